@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { accountsModule } from './modules/accounts/index.ts';
+import { adminModule } from './modules/admin/index.ts';
+import { createMailer, notificationsModule } from './modules/notifications/index.ts';
+import { systemModule } from './modules/system/index.ts';
+import { authPlugin } from './platform/auth.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/database.ts';
+import './platform/decorations.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { maintenancePlugin } from './platform/maintenance.ts';
+import { openApiPlugin } from './platform/openapi.ts';
+import { rateLimitPlugin } from './platform/rate-limit.ts';
+import { requestContext } from './platform/request-context.ts';
+import { settingsStore } from './platform/settings.ts';
+import { visitorTickets } from './platform/visitors.ts';
+import { webAppPlugin } from './platform/web-app.ts';
+
+/** Builds the instance: platform plugins first, then each domain module. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.ticket'] },
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('settings', settingsStore(database.db));
+  app.decorate('visitors', visitorTickets(database.db));
+  app.decorate('mailer', createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
+
+  registerErrorHandler(app);
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(jwt, { secret: config.sessionSecret });
+  await app.register(requestContext);
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+  await app.register(maintenancePlugin);
+  await app.register(rateLimitPlugin);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(systemModule);
+  await app.register(accountsModule);
+  await app.register(adminModule);
+  await app.register(notificationsModule);
+  await app.register(webAppPlugin);
+  return app;
+}

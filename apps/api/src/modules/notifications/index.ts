@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { mailboxRoutes } from './mailbox.routes.ts';
+
+export { createMailer, type Mailer, type OutgoingMessage } from './mailer.ts';
+
+export async function notificationsModule(app: FastifyInstance) {
+  if (app.config.devMailbox) await app.register(mailboxRoutes);
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment variables, documented in .env.example. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PostgreSQL server; unset means the embedded PGlite database under DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** Signs session tokens. Unset outside production: a random one is kept in DATA_DIR. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  /** smtp://user:pass@host:port; unset keeps e-mail in the outbox (developer mailbox). */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Threadway <no-reply@threadway.shop>'),
+  /** Where people reach the site; defaults to http://localhost:PORT. */
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per minute per user (signed in) or per address (guests). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Serve the built web app from this folder; empty disables it. */
+  WEB_DIST: z.string().default('apps/web/dist'),
+  /** Developer mailbox at /dev/mailbox; always off in production. */
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  /** Bootstrap administrator for the back office, created when no operator exists. */
+  ADMIN_EMAIL: z.string().default('admin@threadway.shop'),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; sessionSecret: string; devMailbox: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid environment: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+  const base = { ...parsed.data, ...overrides };
+  if (base.NODE_ENV === 'production' && !base.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
+  const devMailbox = base.NODE_ENV !== 'production' && (base.DEV_MAILBOX ?? 'on') === 'on';
+  return { ...base, PUBLIC_URL: base.PUBLIC_URL ?? `http://localhost:${base.PORT}`, sessionSecret: base.SESSION_SECRET ?? localSecret(base.DATA_DIR, base.NODE_ENV), devMailbox };
+}
+
+/** A development secret that survives restarts, so sessions survive them too. */
+function localSecret(dataDir: string, nodeEnv: string): string {
+  if (nodeEnv === 'test') return randomBytes(32).toString('hex');
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

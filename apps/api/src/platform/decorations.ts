@@ -1,0 +1,15 @@
+import type { Config } from './config.ts';
+import type { Database } from './database.ts';
+import type { Mailer } from '../modules/notifications/mailer.ts';
+import type { SettingsStore } from './settings.ts';
+import type { VisitorTickets } from './visitors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    settings: SettingsStore;
+    visitors: VisitorTickets;
+    mailer: Mailer;
+  }
+}

@@ -1,0 +1,9 @@
+import { envelopeOf } from '@threadway/contracts';
+import { z } from 'zod';
+
+/** Response schema map for a route whose success data has the given shape. */
+export const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeOf(data) });
+export const noData = { 200: envelopeOf(z.null()) };
+
+/** Tighter per-address limit for sign-in, code sending and password reset. */
+export const sensitiveRateLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };

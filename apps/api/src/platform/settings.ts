@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { systemSettings } from '../db/schema/index.ts';
+import type { Executor } from './database.ts';
+
+export interface MaintenanceSetting {
+  enabled: boolean;
+  message: string | null;
+}
+
+const MAINTENANCE = 'maintenance';
+/** The maintenance flag is read on every request, so it is cached briefly in this process. */
+const CACHE_MS = 2000;
+
+export function settingsStore(db: Executor) {
+  let cached: { value: MaintenanceSetting; updatedAt: Date | null; at: number } | null = null;
+
+  async function load() {
+    const rows = await db.select().from(systemSettings).where(eq(systemSettings.key, MAINTENANCE)).limit(1);
+    const row = rows[0];
+    cached = {
+      value: (row?.value as MaintenanceSetting | undefined) ?? { enabled: false, message: null },
+      updatedAt: row?.updatedAt ?? null,
+      at: Date.now(),
+    };
+    return cached;
+  }
+
+  return {
+    async maintenance() {
+      return cached && Date.now() - cached.at < CACHE_MS ? cached : load();
+    },
+    async setMaintenance(value: MaintenanceSetting, operatorId: number) {
+      await db
+        .insert(systemSettings)
+        .values({ key: MAINTENANCE, value, updatedBy: operatorId })
+        .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedBy: operatorId, updatedAt: sql`now()` } });
+      return load();
+    },
+  };
+}
+export type SettingsStore = ReturnType<typeof settingsStore>;

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@threadway/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { translate } from './i18n.ts';
+
+/**
+ * Serves the built web app on the same port as the API. Hashed assets are cached for a year;
+ * every other path that is not an API call gets index.html so the client router decides
+ * (unknown pages go to /404 there). Unknown API paths get a 404 envelope.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance) => {
+  const root = path.resolve(app.config.WEB_DIST);
+  const hasWeb = app.config.WEB_DIST !== '' && existsSync(path.join(root, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+      return reply.status(404).send({ code: ErrorCode.notFound, data: null, message: translate(request.locale, 'errors.routeNotFound') });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+});
