@@ -1,0 +1,70 @@
+import { UPDATE_OVERLAY_THROTTLE_MS } from '@threadway/contracts';
+import { App } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '../features/accounts/api/logout';
+import { api, saveVisitorTicket, visitorTicket } from '../lib/api-client';
+import { onApiEvent } from '../lib/api-events';
+import { clearSession, saveLoginRedirect, sessionStore, syncSessionFromCookie } from '../lib/session';
+import { UpdateOverlay } from './UpdateOverlay';
+
+const OVERLAY_SHOWN_AT = 'tw_update_overlay_at';
+
+/**
+ * Cross-cutting behaviour of every page: the 401 round trip, the 426 overlay at most once per
+ * minute, the 429 toast, session restore from the cookie on navigation, and a visitor ticket
+ * for guests.
+ */
+export function RootShell() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const [overlay, setOverlay] = useState(false);
+  const here = useRef(location);
+  here.current = location;
+
+  useEffect(() => {
+    syncSessionFromCookie();
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (sessionStore.get() || visitorTicket()) return;
+    void api<{ ticket: string }>('GET', '/api/system/open/visitor').then((v) => saveVisitorTicket(v.ticket)).catch(() => undefined);
+  }, []);
+
+  useEffect(
+    () =>
+      onApiEvent((event) => {
+        if (event.type === 'unauthorized') {
+          const { pathname, search } = here.current;
+          if (pathname.startsWith('/admin')) return;
+          if (pathname !== '/login') saveLoginRedirect(pathname + search);
+          clearSession();
+          navigate('/login');
+        } else if (event.type === 'maintenance') {
+          const last = Number(sessionStorage.getItem(OVERLAY_SHOWN_AT) ?? 0);
+          if (Date.now() - last < UPDATE_OVERLAY_THROTTLE_MS) return;
+          sessionStorage.setItem(OVERLAY_SHOWN_AT, String(Date.now()));
+          setOverlay(true);
+        } else {
+          void message.warning(event.message || t('messages:errors.tooFrequent'));
+        }
+      }),
+    [navigate, message, t],
+  );
+
+  const dismissOverlay = async () => {
+    setOverlay(false);
+    await logout({ noJump: true });
+    window.location.reload();
+  };
+
+  return (
+    <>
+      <Outlet />
+      {overlay && <UpdateOverlay onOk={() => void dismissOverlay()} />}
+    </>
+  );
+}

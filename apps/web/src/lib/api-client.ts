@@ -1,0 +1,79 @@
+import { Headers as H, SUCCESS_CODE, languageIdOf, type Envelope } from '@threadway/contracts';
+import { emitApiEvent } from './api-events';
+import { preferencesStore } from './preferences';
+import { sessionStore } from './session';
+
+/** A call that did not succeed: the server's code and localized message, and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: number,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+  }
+  /** The field a validation failure names, when it names one. */
+  get field(): string | null {
+    const data = this.data as { field?: unknown } | null;
+    return typeof data?.field === 'string' ? data.field : null;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+interface CallOptions {
+  body?: unknown;
+  query?: Query;
+  /** Token to send instead of the seller's (the back office passes the operator's). */
+  token?: string | null;
+  /** Don't run the global 401 round trip (sign-in forms handle their own failures). */
+  quiet401?: boolean;
+}
+
+const TICKET_KEY = 'tw_ticket';
+export const visitorTicket = () => localStorage.getItem(TICKET_KEY);
+export const saveVisitorTicket = (ticket: string) => localStorage.setItem(TICKET_KEY, ticket);
+
+function url(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/**
+ * Calls the API with the headers of spec 3 and checks the envelope. 401 triggers the sign-in
+ * round trip, 426 the update overlay and 429 the 'too frequent' toast, through api-events.
+ * Resolves to the whole envelope, for calls whose success message is shown.
+ */
+export async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+  const { locale } = preferencesStore.get();
+  const token = options.token !== undefined ? options.token : sessionStore.get()?.token;
+  const headers: Record<string, string> = {
+    [H.languageId]: String(languageIdOf(locale)),
+    [H.locale]: locale,
+    [H.clientVersion]: __CLIENT_VERSION__,
+  };
+  if (token) headers[H.authorization] = `Bearer ${token}`;
+  const ticket = visitorTicket();
+  if (ticket) headers[H.ticket] = ticket;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url(path, options.query), { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  } catch {
+    throw new ApiError(0, 'Network error', 0);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
+  if (response.status === 426) emitApiEvent({ type: 'maintenance' });
+  if (response.status === 401 && !options.quiet401) emitApiEvent({ type: 'unauthorized' });
+  if (response.status === 429) emitApiEvent({ type: 'tooFrequent', message: envelope?.message ?? '' });
+  if (!envelope || envelope.code !== SUCCESS_CODE) {
+    throw new ApiError(envelope?.code ?? response.status, envelope?.message ?? response.statusText, response.status, envelope?.data ?? null);
+  }
+  return envelope;
+}
+
+/** Calls the API and resolves to the envelope's data. */
+export const api = async <T>(method: string, path: string, options: CallOptions = {}): Promise<T> => (await call<T>(method, path, options)).data;

@@ -1,0 +1,16 @@
+/** Minimal cookie access for the identity cookies the spec names (token, userId, ...). */
+export function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+/** `expires` null makes a session cookie, gone when the browser closes. */
+export function writeCookie(name: string, value: string, expires: Date | null): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  const when = expires ? `; Expires=${expires.toUTCString()}` : '';
+  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax${when}${secure}`;
+}
+
+export function deleteCookie(name: string): void {
+  document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`;
+}

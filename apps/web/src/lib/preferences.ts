@@ -1,0 +1,68 @@
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  convertCents,
+  currencySymbol,
+  formatMoney,
+  isCurrency,
+  isLocale,
+  resolveLocale,
+  type CurrencyCode,
+  type LocaleCode,
+} from '@threadway/contracts';
+import { createStore, useStore } from './store';
+
+/**
+ * Display language and currency (spec 3: language default en, currency USD, rate 1, symbol $).
+ * Kept in localStorage for everyone and, when signed in, as behaviour config type 2 on the server.
+ */
+export interface Preferences {
+  locale: LocaleCode;
+  currency: CurrencyCode;
+  currencyRate: string;
+  currencySymbol: string;
+}
+
+const KEY = 'tw_preferences';
+
+function initial(): Preferences {
+  try {
+    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Preferences> | null;
+    if (saved && isLocale(saved.locale) && isCurrency(saved.currency) && typeof saved.currencyRate === 'string') {
+      return { locale: saved.locale, currency: saved.currency, currencyRate: saved.currencyRate, currencySymbol: currencySymbol(saved.currency) };
+    }
+  } catch {
+    // A damaged entry falls back to the defaults below.
+  }
+  const browser = resolveLocale(navigator.languages.join(','), undefined);
+  return { locale: browser ?? DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, currencyRate: '1', currencySymbol: '$' };
+}
+
+export const preferencesStore = createStore<Preferences>(initial());
+export const usePreferences = () => useStore(preferencesStore);
+
+export function savePreferences(next: Preferences): void {
+  localStorage.setItem(KEY, JSON.stringify(next));
+  preferencesStore.set(next);
+}
+
+/** The JSON string saved as behaviour config type 2. */
+export const preferencesContent = (p: Preferences) => JSON.stringify({ currency: p.currency, language: p.locale });
+
+export function parsePreferencesContent(content: string | null): { currency?: CurrencyCode; language?: LocaleCode } {
+  try {
+    const parsed = JSON.parse(content ?? 'null') as { currency?: unknown; language?: unknown } | null;
+    return {
+      currency: isCurrency(parsed?.currency) ? parsed.currency : undefined,
+      language: isLocale(parsed?.language) ? parsed.language : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** Formats US cents in the chosen display currency, converted with the spec's rounding. */
+export function useMoney() {
+  const p = usePreferences();
+  return (usdCents: number) => formatMoney(convertCents(usdCents, p.currencyRate), p.currency, p.locale);
+}

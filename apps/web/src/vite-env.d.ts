@@ -1,0 +1,2 @@
+/// <reference types="vite/client" />
+declare const __CLIENT_VERSION__: string;

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Client-Version is the build date (spec 9). */
+const buildDate = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __CLIENT_VERSION__: JSON.stringify(buildDate) },
+  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+  },
+});
