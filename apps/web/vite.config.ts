@@ -7,7 +7,8 @@ const buildDate = new Date().toISOString().slice(0, 10).replace(/-/g, '');
 export default defineConfig({
   plugins: [react()],
   define: { __CLIENT_VERSION__: JSON.stringify(buildDate) },
-  server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
+  // In development the API runs separately; API_URL points the proxy at it.
+  server: { port: Number(process.env.WEB_PORT ?? 5173), proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1200,

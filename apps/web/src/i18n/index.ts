@@ -24,7 +24,9 @@ export async function loadLocale(locale: LocaleCode): Promise<void> {
   if (locale === DEFAULT_LOCALE || i18n.hasResourceBundle(locale, 'common')) return;
   const loads = Object.entries(webFiles)
     .filter(([file]) => file.startsWith(`./locales/${locale}/`))
-    .map(async ([file, load]) => i18n.addResourceBundle(locale, file.replace(/^.*\/(\w+)\.json$/, '$1'), (await load()).default, true, true));
+    .map(async ([file, load]) => {
+      i18n.addResourceBundle(locale, file.replace(/^.*\/(\w+)\.json$/, '$1'), (await load()).default, true, true);
+    });
   const messages = Object.entries(messageFiles).find(([file]) => file.endsWith(`/messages/${locale}.json`));
   if (messages) loads.push(messages[1]().then((m) => void i18n.addResourceBundle(locale, 'messages', m.default, true, true)));
   await Promise.all(loads);

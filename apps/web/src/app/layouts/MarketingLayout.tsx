@@ -1,0 +1,6 @@
+import { Outlet } from 'react-router';
+
+/** Placeholder until this layout is written. */
+export function MarketingLayout() {
+  return <Outlet />;
+}
