@@ -1,0 +1,33 @@
+import { AuditOutlined, DashboardOutlined, DollarOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
+import type { OperatorRole } from '@threadway/contracts';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+/**
+ * The back office's screens: menu entry, dashboard quick link and route in one row each. A new
+ * domain screen (orders to ship, refunds, catalogue) is one more line here. Labels come from
+ * admin.json `nav.<key>` and `nav.<key>Hint`; the menu item's test id is `admin-nav-<key>`.
+ * `roles` lists who may open it besides administrators; without it every operator may.
+ */
+export interface AdminSection {
+  key: string;
+  path: string;
+  icon: ReactNode;
+  roles?: readonly OperatorRole[];
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { key: 'dashboard', path: '', icon: <DashboardOutlined />, Page: lazy(() => import('./routes/DashboardPage')) },
+  { key: 'operators', path: 'operators', icon: <TeamOutlined />, roles: ['admin'], Page: lazy(() => import('./routes/OperatorsPage')) },
+  { key: 'maintenance', path: 'maintenance', icon: <ToolOutlined />, Page: lazy(() => import('./routes/MaintenancePage')) },
+  { key: 'currencies', path: 'currencies', icon: <DollarOutlined />, Page: lazy(() => import('./routes/CurrenciesPage')) },
+  { key: 'audit', path: 'audit', icon: <AuditOutlined />, roles: ['admin'], Page: lazy(() => import('./routes/AuditLogPage')) },
+];
+
+export const sectionUrl = (section: AdminSection) => (section.path ? `/admin/${section.path}` : '/admin');
+
+/** The section a URL belongs to: the dashboard only at /admin itself, others also for sub-paths. */
+export function activeSection(pathname: string): AdminSection | undefined {
+  const path = pathname.replace(/\/+$/, '');
+  return ADMIN_SECTIONS.find((s) => (s.path ? path === sectionUrl(s) || path.startsWith(`${sectionUrl(s)}/`) : path === '/admin'));
+}

@@ -1,0 +1,19 @@
+import { currencyBench } from './currency.ts';
+
+/** `npm run bench [name] [-- --seconds N]`; with no name every benchmark runs. */
+const benches: Record<string, (seconds: number) => Promise<void>> = { currency: currencyBench };
+
+const args = process.argv.slice(2);
+const secondsFlag = args.indexOf('--seconds');
+const seconds = secondsFlag >= 0 ? Number(args[secondsFlag + 1]) : 10;
+const names = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--seconds');
+const selected = names.length > 0 ? names : Object.keys(benches);
+for (const name of selected) {
+  const run = benches[name];
+  if (!run) {
+    console.error(`unknown benchmark '${name}'; known: ${Object.keys(benches).join(', ')}`);
+    process.exit(2);
+  }
+  await run(seconds);
+}
+process.exit(0);
