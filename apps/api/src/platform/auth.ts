@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 export function accessOf(path: string, declared: Access | undefined): Access {
   if (declared) return declared;
-  if (path.includes(OPEN_SEGMENT)) return 'public';
+  if (path.includes(OPEN_SEGMENT) || path === '/api/docs' || path.startsWith('/api/docs/')) return 'public';
   if (path.startsWith('/api/admin/')) return 'operator';
   return 'user';
 }
@@ -39,8 +39,11 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null);
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const access = accessOf(request.routeOptions.url ?? request.url, request.routeOptions.config?.access);
+    // Access follows the matched route, never the raw URL ('/%61pi/...' is routed to '/api/...').
+    // No route matched: let the not-found handler answer 404, whoever asks.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/')) return;
+    const access = accessOf(route, request.routeOptions.config?.access);
     const token = bearer(request);
     if (token) {
       const claims = verify(app, token);

@@ -27,7 +27,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, an unsupported media type, a body too large: the client's fault, said plainly.
-      return reply.status(status).send({ code: ErrorCode.badRequest, data: null, message: translate(locale, 'errors.badRequest') });
+      return reply.status(status).send({ code: status * 100, data: null, message: translate(locale, 'errors.badRequest') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: ErrorCode.internal, data: null, message: translate(locale, 'errors.internal') });

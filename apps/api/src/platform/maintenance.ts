@@ -12,7 +12,9 @@ const EXEMPT = ['/api/admin/', '/api/docs', '/api/message/open/processingPopup',
 
 export const maintenancePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || EXEMPT.some((p) => request.url.startsWith(p))) return;
+    // The matched route decides, not the raw URL, which may be percent-encoded ('/%61pi/...').
+    const path = request.routeOptions.url ?? request.url;
+    if (!path.startsWith('/api/') || EXEMPT.some((p) => path.startsWith(p))) return;
     const { value } = await app.settings.maintenance();
     if (value.enabled) throw new AppError(ErrorCode.maintenance, 'errors.systemUpdating', 426);
   });

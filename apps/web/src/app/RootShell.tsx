@@ -8,6 +8,7 @@ import { api, saveVisitorTicket, visitorTicket } from '../lib/api-client';
 import { onApiEvent } from '../lib/api-events';
 import { clearSession, saveLoginRedirect, sessionStore, syncSessionFromCookie } from '../lib/session';
 import { UpdateOverlay } from './UpdateOverlay';
+import { useAutoLogin } from './useAutoLogin';
 
 const OVERLAY_SHOWN_AT = 'tw_update_overlay_at';
 
@@ -24,6 +25,7 @@ export function RootShell() {
   const [overlay, setOverlay] = useState(false);
   const here = useRef(location);
   here.current = location;
+  useAutoLogin();
 
   useEffect(() => {
     syncSessionFromCookie();

@@ -11,7 +11,7 @@ export const EMAIL_PATTERN = /^[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)*@[A-Za-z0-9]+(?
 /** Optional '+', digit groups separated by a space or a dash. */
 export const PHONE_PATTERN = /^\+?\d+(?:[ -]\d+)*$/;
 /** North American numbers: 3-3-4 digits, optional parentheses, separators '-', '.' or space. */
-export const US_PHONE_PATTERN = /^\(?\d{3}\)?[-. ]?\d{3}[-. ]?\d{4}$/;
+export const US_PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
 export const AREA_CODE_PATTERN = /^\+\d{1,4}$/;
 export const URL_PATTERN = /^(?:https?|ftp):\/\/\S+$/i;
 export const CODE_PATTERN = /^\d{6}$/;
@@ -80,7 +80,17 @@ export function splitPhone(value: string | null | undefined): { areaCode: string
   return { areaCode: match[1]!, phone: digitsOnly(match[2]!) };
 }
 
-/** A full phone '{areaCode} {number}' as stored and sent. */
+/**
+ * Phones are stored and compared as '{areaCode} {digits}'. Input may carry separators
+ * ('+1 (202) 555-0123'); without bringing it to one form, one number could be registered twice
+ * and sign-in by number could miss it.
+ */
+export const canonicalPhone = (value: string): string => {
+  const { areaCode, phone } = splitPhone(value.trim());
+  return joinPhone(areaCode, phone);
+};
+
+/** A full phone '{areaCode} {number}' as sent; parses to its canonical form. */
 export const fullPhoneRule = z
   .string({ error: 'validation.phoneRequired' })
   .trim()
@@ -88,7 +98,8 @@ export const fullPhoneRule = z
   .refine((value) => {
     const match = /^(\+\d{1,4}) (.+)$/.exec(value);
     return match !== null && isValidPhone(match[1]!, match[2]!);
-  }, 'validation.phoneInvalid');
+  }, 'validation.phoneInvalid')
+  .transform(canonicalPhone);
 
 /** Sign-in accepts an e-mail or a phone number in one field. */
 export const isEmailLike = (account: string): boolean => account.includes('@');

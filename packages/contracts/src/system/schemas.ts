@@ -16,7 +16,7 @@ export const dropDownQuery = z.object({
 });
 export const dropDownOption = z.object({ code: z.string(), name: z.string() });
 
-export const areaCodeOption = z.object({ countryCode: z.string(), areaCode: z.string(), countryNameEn: z.string() });
+export const areaCodeOption = z.object({ countryCode: z.string(), areaCode: z.string(), countryNameEn: z.string(), countryName: z.string() });
 export const countryOption = z.object({ code: z.string(), name: z.string(), areaCode: z.string() });
 export const visitorTicket = z.object({ ticket: z.string() });
 export const ipInfo = z.object({ ip: z.string(), countryCode: z.string().nullable() });

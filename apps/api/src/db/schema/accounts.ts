@@ -28,6 +28,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
+    // Sign-in by phone matches the digits with or without the area code (users.repository.ts).
+    index('users_phone_digits_idx').on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
+    index('users_phone_national_idx').on(sql`split_part(${t.phone}, ' ', 2)`),
   ],
 );
 

@@ -58,9 +58,10 @@ export function accountSettingService(app: FastifyInstance, codes: VerificationC
         if (!changing && target.email !== user.email?.toLowerCase()) throw forbidden();
         return codes.send(request, 'email', target.email, target.purpose);
       }
-      const taken = await users.byPhone(target.phone!);
+      const phone = target.phone!;
+      const taken = await users.byPhone(phone);
       if (taken && taken.id !== user.id) throw conflict('errors.phoneRegistered');
-      return codes.send(request, 'sms', target.phone!, 'changePhone');
+      return codes.send(request, 'sms', phone, 'changePhone');
     },
 
     /** Checks a code; for 'verifyEmail' a correct code marks the account's e-mail verified. */

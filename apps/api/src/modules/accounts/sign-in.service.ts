@@ -23,7 +23,7 @@ export function signInService(app: FastifyInstance) {
 
   async function startSession(request: FastifyRequest, user: UserRow, method: string, rememberMe: boolean) {
     const session = await issueSession(app, db, request, { type: 'user', id: user.id, rememberMe });
-    await users.logLogin({ userId: user.id, account: user.email ?? user.phone ?? String(user.id), method, success: true, ip: request.ip, userAgent: ua(request) });
+    await users.logLogin({ userId: user.id, account: accountKey(user), method, success: true, ip: request.ip, userAgent: ua(request) });
     return toSessionUser(user, session);
   }
 
@@ -31,15 +31,17 @@ export function signInService(app: FastifyInstance) {
     startSession,
 
     async login(request: FastifyRequest, input: { account: string; password: string; rememberMe: boolean }) {
-      const account = input.account.trim().toLowerCase();
-      const byEmail = isEmailLike(account);
+      const typed = input.account.trim().toLowerCase();
+      const byEmail = isEmailLike(typed);
+      const user = byEmail ? await users.byEmail(typed) : await users.byPhoneDigits(digitsOnly(typed));
+      // Failures count against the account however its e-mail or number is spelled ('+1 202...', '202-...').
+      const account = user ? accountKey(user) : byEmail ? typed : digitsOnly(typed);
       if (
         (await users.recentFailures({ account }, FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_ACCOUNT ||
         (await users.recentFailures({ ip: request.ip }, FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_IP
       ) {
         throw tooManyRequests();
       }
-      const user = byEmail ? await users.byEmail(account) : await users.byPhoneDigits(digitsOnly(account));
       const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
       if (!user || !passwordOk) {
         await users.logLogin({ userId: user?.id ?? null, account, method: byEmail ? 'email' : 'phone', success: false, ip: request.ip, userAgent: ua(request) });
@@ -74,5 +76,8 @@ export function signInService(app: FastifyInstance) {
     },
   };
 }
+
+/** How sign-in logs name an existing account, whichever way it was typed. */
+const accountKey = (user: UserRow) => user.email?.toLowerCase() ?? user.phone ?? String(user.id);
 
 const ua = (request: FastifyRequest) => request.headers['user-agent']?.slice(0, 300) ?? null;

@@ -17,8 +17,9 @@ export function signUpService(app: FastifyInstance, codes: VerificationCodeServi
   /** Creates the account and uses the e-mail code in one transaction, then signs the user in. */
   async function create(request: FastifyRequest, input: (SignUp | CheckoutSignUp) & { phone?: string }, channel: 'web' | 'checkout') {
     const users = usersRepository(db);
+    const phone = input.phone ?? null;
     if (await users.byEmail(input.email)) throw conflict('errors.emailRegistered');
-    if (input.phone && (await users.byPhone(input.phone))) throw conflict('errors.phoneRegistered');
+    if (phone && (await users.byPhone(phone))) throw conflict('errors.phoneRegistered');
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {
       await codes.consume(tx, input.email, ['register'], input.verificationCode);
@@ -28,7 +29,7 @@ export function signUpService(app: FastifyInstance, codes: VerificationCodeServi
         emailVerified: true,
         fullName: input.fullName,
         passwordHash,
-        phone: input.phone ?? null,
+        phone,
         brandName: business?.brandName || null,
         websiteUrl: business?.websiteUrl || null,
         referrerSource: business?.referrerSource ?? null,
@@ -36,7 +37,8 @@ export function signUpService(app: FastifyInstance, codes: VerificationCodeServi
         signUpChannel: channel,
       });
     }).catch((error: unknown) => {
-      // Two sign-ups racing for one e-mail: the unique index decides, the loser hears why.
+      // Two sign-ups racing for one e-mail or phone: the unique index decides, the loser hears why.
+      if (isUniqueViolation(error, 'users_phone_key')) throw conflict('errors.phoneRegistered');
       if (isUniqueViolation(error)) throw conflict('errors.emailRegistered');
       throw error;
     });

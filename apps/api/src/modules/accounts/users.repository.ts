@@ -22,7 +22,7 @@ export function usersRepository(db: Executor) {
       const rows = await db
         .select()
         .from(users)
-        .where(sql`regexp_replace(${users.phone}, '\\D', '', 'g') = ${digits} or split_part(${users.phone}, ' ', 2) = ${digits}`)
+        .where(sql`regexp_replace(${users.phone}, '[^0-9]', '', 'g') = ${digits} or split_part(${users.phone}, ' ', 2) = ${digits}`)
         .limit(2);
       return rows.length === 1 ? rows[0] : undefined;
     },

@@ -39,7 +39,7 @@ export const systemRoutes =
     );
 
     app.get('/api/system/open/address', { schema: { tags, summary: 'Area codes by country', response: answers(z.array(areaCodeOption)) } }, async (request) =>
-      ok(request, (await service.countryOptions(request.locale)).map((c) => ({ countryCode: c.code, areaCode: c.areaCode, countryNameEn: c.name }))),
+      ok(request, await service.areaCodes(request.locale)),
     );
     app.get('/api/system/countryList', { schema: { tags, summary: 'Countries', response: answers(z.array(countryOption)) } }, async (request) =>
       ok(request, await service.countryOptions(request.locale)),

@@ -24,6 +24,14 @@ export function systemService(app: FastifyInstance) {
   return {
     countryOptions,
 
+    /** Area codes: the English name as the spec names it, plus the caller's own name for display. */
+    async areaCodes(locale: LocaleCode) {
+      const rows = await repo.countries();
+      return rows
+        .map((c) => ({ countryCode: c.code, areaCode: c.areaCode, countryNameEn: c.nameEn, countryName: countryName(locale, c.code, c.nameEn) }))
+        .sort((a, b) => a.countryName.localeCompare(b.countryName, locale));
+    },
+
     async currencies() {
       return (await repo.currencies()).map((c) => ({ code: c.code, symbol: c.symbol, rate: trimRate(c.rate), updatedAt: c.updatedAt.toISOString() }));
     },

@@ -1,6 +1,21 @@
-import { Outlet } from 'react-router';
+import { layoutVisibility } from '@threadway/contracts';
+import { Outlet, useLocation } from 'react-router';
+import { MarketingHeader } from './MarketingHeader';
+import styles from './shell.module.css';
+import { Copyright, SiteFooter } from './SiteFooter';
 
-/** Placeholder until this layout is written. */
+/** Marketing pages (/, /home, /login, /register): header, footer and copyright per spec 2.1. */
 export function MarketingLayout() {
-  return <Outlet />;
+  const { pathname } = useLocation();
+  const show = layoutVisibility(pathname);
+  return (
+    <div className={styles.page}>
+      {show.marketingHeader && <MarketingHeader />}
+      <main className={`${styles.main} ${show.marketingHeader ? styles.withMarketingHeader : ''}`}>
+        <Outlet />
+      </main>
+      {show.marketingFooter && <SiteFooter />}
+      {show.copyright && <Copyright />}
+    </div>
+  );
 }

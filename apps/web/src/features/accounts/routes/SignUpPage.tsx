@@ -1,4 +1,45 @@
-/** Placeholder until this screen is written. */
+import { Steps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthShell } from '../components/AuthShell';
+import { Questionnaire } from '../components/Questionnaire';
+import { SignUpForm } from '../components/SignUpForm';
+
+const STEPS = ['business', 'personal', 'about'] as const;
+
+/** /register: business information, personal information, then the questionnaire (spec 2.6). */
 export default function SignUpPage() {
-  return null;
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+
+  return (
+    <AuthShell wide>
+      {step < 2 && (
+        <>
+          <h1 className="tw-auth__title">{t('signUp.title')}</h1>
+          <p className="tw-auth__subtitle">{t('signUp.subtitle')}</p>
+        </>
+      )}
+      <Steps
+        className="tw-auth__steps"
+        size="small"
+        current={step}
+        responsive={false}
+        titlePlacement="vertical"
+        items={STEPS.map((key) => ({ title: t(`signUp.steps.${key}`) }))}
+      />
+      {step !== 2 ? (
+        <SignUpForm step={step} onStep={setStep} onRegistered={() => setStep(2)} />
+      ) : (
+        <Questionnaire onDone={() => navigate('/mall', { replace: true })} />
+      )}
+      {step < 2 && (
+        <p className="tw-auth__switch">
+          {t('signUp.haveAccount')} <Link to="/login">{t('signUp.signIn')}</Link>
+        </p>
+      )}
+    </AuthShell>
+  );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "users_phone_digits_idx" ON "users" USING btree (regexp_replace("phone", '[^0-9]', '', 'g'));--> statement-breakpoint
+CREATE INDEX "users_phone_national_idx" ON "users" USING btree (split_part("phone", ' ', 2));

@@ -1,0 +1,32 @@
+import { verificationCodeRule } from '@threadway/contracts';
+import { Form, Input, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { zodRule } from '../../../lib/form-rules';
+import { SendCodeButton, type SendCode } from './SendCodeButton';
+
+interface Props {
+  onSend: SendCode;
+  testIds: { input: string; button: string };
+  extra?: React.ReactNode;
+}
+
+/** The 6-digit code input with its Send button, as field `verificationCode`. */
+export function CodeField({ onSend, testIds, extra }: Props) {
+  const { t } = useTranslation('accounts');
+  return (
+    <Form.Item label={t('fields.verificationCode')} required extra={extra}>
+      <Space.Compact block>
+        <Form.Item name="verificationCode" noStyle rules={[zodRule(verificationCodeRule, t)]}>
+          <Input
+            data-testid={testIds.input}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t('placeholders.verificationCode')}
+          />
+        </Form.Item>
+        <SendCodeButton onSend={onSend} testId={testIds.button} />
+      </Space.Compact>
+    </Form.Item>
+  );
+}

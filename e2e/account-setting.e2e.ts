@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { chooseOption, signIn, uniqueEmail } from './helpers.ts';
+import { useE2E } from './harness.ts';
+
+const e2e = useE2E();
+
+let sellers = 0;
+/** A seller of its own per test, so account changes never touch the shared demo account. */
+async function newSeller(name: string) {
+  const email = uniqueEmail(name.toLowerCase().replace(/\W/g, ''));
+  await e2e.api('POST', '/api/store/open/verificationCode', { email, purpose: 'register' });
+  await e2e.api('POST', '/api/store/open/signUp', {
+    phone: `+1 2025551${String(++sellers).padStart(3, '0')}`, fullName: name, email, verificationCode: await e2e.latestCode(email), password: 'Account12', acceptTerms: true,
+  });
+  return { email, password: 'Account12' };
+}
+
+test('a seller changes their full name, and the header follows', async () => {
+  const seller = await newSeller('Nora Name');
+  const { context, page } = await e2e.newPage();
+  await signIn(page, seller.email, seller.password);
+  await page.waitForURL('**/mall');
+  await page.goto('/personal-center/account-setting');
+  await page.getByTestId('change-fullname').click();
+  await page.getByTestId('dialog-fullname').fill('Zoe Renamed');
+  await page.getByTestId('dialog-submit').click();
+  await page.getByTestId('setting-fullname-value').filter({ hasText: 'Zoe Renamed' }).waitFor();
+  assert.equal((await page.getByTestId('avatar-letter').first().textContent())?.trim(), 'Z');
+  await context.close();
+});
+
+test('a seller changes their e-mail with a code sent to the new address', async () => {
+  const seller = await newSeller('Eli Email');
+  const newEmail = uniqueEmail('moved');
+  const { context, page } = await e2e.newPage();
+  await signIn(page, seller.email, seller.password);
+  await page.waitForURL('**/mall');
+  await page.goto('/personal-center/account-setting');
+  await page.getByTestId('change-email').click();
+  await page.getByTestId('dialog-email').fill(newEmail);
+  await page.getByTestId('dialog-send-code').click();
+  await page.getByTestId('dialog-code').fill(await e2e.latestCode(newEmail));
+  await page.getByTestId('dialog-submit').click();
+  await page.getByTestId('setting-email-value').filter({ hasText: newEmail }).waitFor();
+  await context.close();
+});
+
+test('a seller changes their phone with an area code and the SMS code', async () => {
+  const seller = await newSeller('Pia Phone');
+  const { context, page } = await e2e.newPage();
+  await signIn(page, seller.email, seller.password);
+  await page.waitForURL('**/mall');
+  await page.goto('/personal-center/account-setting');
+  await page.getByTestId('change-phone').click();
+  await chooseOption(page, 'dialog-areacode', '+44');
+  await page.getByTestId('dialog-phone').fill('7700 900 456');
+  await page.getByTestId('dialog-send-code').click();
+  await page.getByTestId('dialog-code').fill(await e2e.latestCode('+44 7700900456'));
+  await page.getByTestId('dialog-submit').click();
+  await page.getByTestId('setting-phone-value').filter({ hasText: '+44 7700900456' }).waitFor();
+  await context.close();
+});
+
+test('a seller changes their password with an e-mail code and must sign in again', async () => {
+  const seller = await newSeller('Pat Password');
+  const { context, page } = await e2e.newPage();
+  await signIn(page, seller.email, seller.password);
+  await page.waitForURL('**/mall');
+  await page.goto('/personal-center/account-setting');
+  await page.getByTestId('change-password').click();
+  await page.getByTestId('dialog-send-code').click();
+  await page.getByTestId('dialog-code').fill(await e2e.latestCode(seller.email));
+  await page.getByTestId('dialog-password').fill('Changed345');
+  await page.getByTestId('dialog-confirm').fill('Changed345');
+  await page.getByTestId('dialog-submit').click();
+  await page.waitForURL('**/login');
+  await signIn(page, seller.email, 'Changed345');
+  await page.waitForURL('**/mall');
+  await context.close();
+});

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ADMIN, DEMO, signIn, uniqueEmail } from './helpers.ts';
+import { useE2E } from './harness.ts';
+
+const e2e = useE2E();
+
+test('an administrator signs in to the back office and creates a fulfilment operator who can sign in', async () => {
+  const { context, page } = await e2e.newPage();
+  await page.goto('/admin/login');
+  await page.getByTestId('admin-email').fill(ADMIN.email);
+  await page.getByTestId('admin-password').fill(ADMIN.password);
+  await page.getByTestId('admin-submit').click();
+  await page.getByTestId('admin-nav-operators').click();
+  await page.getByTestId('operator-create').click();
+  const email = uniqueEmail('packer');
+  await page.getByTestId('operator-email').fill(email);
+  await page.getByTestId('operator-fullname').fill('Paco Packer');
+  await page.getByTestId('operator-password').fill('Packer123');
+  await page.getByTestId('operator-roles').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /fulfil/i }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('operator-save').click();
+  await page.getByRole('cell', { name: email }).waitFor();
+  const session = await e2e.api<{ operator: { roles: string[] } }>('POST', '/api/admin/open/login', { email, password: 'Packer123' });
+  assert.deepEqual(session.operator.roles, ['fulfilment']);
+  await context.close();
+});
+
+test('maintenance switched on in the back office shows sellers the update overlay; OK signs them out', async () => {
+  const seller = await e2e.newPage();
+  await signIn(seller.page, DEMO.email, DEMO.password);
+  await seller.page.waitForURL('**/mall');
+
+  const admin = await e2e.newPage();
+  await admin.page.goto('/admin/login');
+  await admin.page.getByTestId('admin-email').fill(ADMIN.email);
+  await admin.page.getByTestId('admin-password').fill(ADMIN.password);
+  await admin.page.getByTestId('admin-submit').click();
+  await admin.page.getByTestId('admin-nav-maintenance').click();
+  await admin.page.getByTestId('maintenance-switch').click();
+  await admin.page.getByTestId('maintenance-save').click();
+  await admin.page.locator('.ant-popover:visible .ant-btn-primary, .ant-modal:visible .ant-btn-primary').last().click();
+  await admin.page.getByText(/Saved successfully/).waitFor();
+
+  await seller.page.goto('/personal-center/account-setting');
+  await seller.page.getByText('System update is processing').waitFor();
+  await Promise.all([seller.page.waitForEvent('load'), seller.page.getByRole('button', { name: 'OK' }).click()]);
+  const cookies = await seller.context.cookies();
+  assert.equal(cookies.find((c) => c.name === 'tw_session'), undefined, 'OK logged the seller out');
+
+  await admin.page.getByTestId('maintenance-switch').click();
+  await admin.page.getByTestId('maintenance-save').click();
+  await admin.page.getByText(/Saved successfully/).last().waitFor();
+  const popup = await e2e.api<{ processing: boolean }>('GET', '/api/message/open/processingPopup');
+  assert.equal(popup.processing, false);
+  await seller.context.close();
+  await admin.context.close();
+});

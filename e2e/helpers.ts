@@ -1,0 +1,32 @@
+import type { Page } from 'playwright-core';
+
+/** Picks an option of an Ant Design Select whose trigger carries the test id. */
+export async function chooseOption(page: Page, testId: string, optionText: string | RegExp): Promise<void> {
+  const trigger = page.getByTestId(testId);
+  await trigger.click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: optionText }).first();
+  await option.click();
+}
+
+/** Signs in through the real sign-in page. */
+export async function signIn(page: Page, account: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('signin-account').fill(account);
+  await page.getByTestId('signin-password').fill(password);
+  await page.getByTestId('signin-submit').click();
+}
+
+/** The seller session the web app keeps in its cookie. */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const raw = cookies.find((c) => c.name === 'tw_session')?.value;
+  if (!raw) throw new Error('not signed in');
+  return (JSON.parse(decodeURIComponent(raw)) as { token: string }).token;
+}
+
+let counter = 0;
+/** A fresh e-mail address per call, valid for the spec's e-mail rule. */
+export const uniqueEmail = (prefix: string) => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}@example.com`;
+
+export const DEMO = { email: 'demo@threadway.shop', password: 'Demo1234', phone: '2025550123' };
+export const ADMIN = { email: 'admin@threadway.shop', password: 'Admin1234' };

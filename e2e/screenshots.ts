@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { startServerAndBrowser } from './server.ts';
+
+/**
+ * `npm run screenshots`: every screen at 1440 and 390 wide, in English and Arabic, signed out
+ * and signed in, into ./screenshots for a person to look at. Not a test.
+ */
+const OUT = 'screenshots';
+const SCREENS: { path: string; signedIn?: boolean; admin?: boolean }[] = [
+  { path: '/' },
+  { path: '/login' },
+  { path: '/register' },
+  { path: '/mall' },
+  { path: '/404' },
+  { path: '/mall', signedIn: true },
+  { path: '/personal-center/account-setting', signedIn: true },
+  { path: '/dev/mailbox' },
+  { path: '/admin/login' },
+  { path: '/admin', admin: true },
+  { path: '/admin/operators', admin: true },
+  { path: '/admin/maintenance', admin: true },
+  { path: '/admin/currencies', admin: true },
+];
+const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } };
+const LOCALES = process.argv.includes('--all-locales') ? ['en', 'ar', 'zh-CN', 'de', 'th', 'he'] : ['en', 'ar'];
+
+const { baseUrl, browser, close } = await startServerAndBrowser();
+mkdirSync(OUT, { recursive: true });
+
+async function signInSeller(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('signin-account').fill('demo@threadway.shop');
+  await page.getByTestId('signin-password').fill('Demo1234');
+  await page.getByTestId('signin-submit').click();
+  await page.waitForURL('**/mall');
+}
+async function signInOperator(page: Page) {
+  await page.goto(`${baseUrl}/admin/login`);
+  await page.getByTestId('admin-email').fill('admin@threadway.shop');
+  await page.getByTestId('admin-password').fill('Admin1234');
+  await page.getByTestId('admin-submit').click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+for (const locale of LOCALES) {
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    const context = await browser.newContext({ viewport, locale: 'en-US' });
+    await context.addInitScript((l) => {
+      localStorage.setItem('tw_preferences', JSON.stringify({ locale: l, currency: 'USD', currencyRate: '1', currencySymbol: '$' }));
+    }, locale);
+    const page = await context.newPage();
+    let seller = false;
+    let operator = false;
+    for (const screen of SCREENS) {
+      if (screen.signedIn && !seller) (await signInSeller(page), (seller = true));
+      if (screen.admin && !operator) (await signInOperator(page), (operator = true));
+      await page.goto(`${baseUrl}${screen.path}`);
+      await page.waitForLoadState('networkidle');
+      const name = `${OUT}/${locale}-${device}${screen.path.replace(/\//g, '_') || '_home'}${screen.signedIn ? '-signed-in' : ''}.png`;
+      await page.screenshot({ path: name, fullPage: true });
+      console.log(name);
+    }
+    await context.close();
+  }
+}
+await close();

@@ -1,0 +1,27 @@
+import { chromium, type Browser } from 'playwright-core';
+import { buildApp } from '../apps/api/src/app.ts';
+import { seed } from '../apps/api/src/db/seed/index.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { openDatabase } from '../apps/api/src/platform/database.ts';
+
+/** Flags for Debian's chromium on these machines (no sandbox as root, no background traffic). */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** The real server (built web app + API) on a fresh in-memory database, and a headless Chromium. */
+export async function startServerAndBrowser(): Promise<{ baseUrl: string; browser: Browser; close: () => Promise<void> }> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000' });
+  const database = await openDatabase({ dataDir: 'memory://e2e' });
+  const app = await buildApp(config, database);
+  await seed(database.db, config);
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
+  return {
+    baseUrl,
+    browser,
+    close: async () => {
+      await browser.close();
+      await app.close();
+      await database.close();
+    },
+  };
+}
