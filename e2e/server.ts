@@ -9,7 +9,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 
 /** The real server (built web app + API) on a fresh in-memory database, and a headless Chromium. */
 export async function startServerAndBrowser(): Promise<{ baseUrl: string; browser: Browser; close: () => Promise<void> }> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000' });
   const database = await openDatabase({ dataDir: 'memory://e2e' });
   const app = await buildApp(config, database);
   await seed(database.db, config);

@@ -21,6 +21,7 @@ export const badRequest = (key: MessageKey = 'errors.badRequest', params?: Recor
 export const notSignedIn = (key: MessageKey = 'errors.notSignedIn') => new AppError(ErrorCode.notSignedIn, key, 401);
 export const forbidden = () => new AppError(ErrorCode.forbidden, 'errors.forbidden', 403);
 export const notFound = (key: MessageKey = 'errors.notFound') => new AppError(ErrorCode.notFound, key, 404);
-export const conflict = (key: MessageKey) => new AppError(ErrorCode.conflict, key, 409);
-export const tooManyRequests = (key: MessageKey = 'errors.tooFrequent', params?: Record<string, string | number>) =>
-  new AppError(ErrorCode.tooManyRequests, key, 429, params);
+/** `field` names the form field at fault, so the client can show the message there. */
+export const conflict = (key: MessageKey, field?: string) => new AppError(ErrorCode.conflict, key, 409, {}, field ? { field } : null);
+export const tooManyRequests = (key: MessageKey = 'errors.tooFrequent', params?: Record<string, string | number>, data: unknown = null) =>
+  new AppError(ErrorCode.tooManyRequests, key, 429, params, data);

@@ -17,6 +17,8 @@ export interface Session {
   authorities: string[];
   approvalStatus: number;
   isAuthentication: boolean;
+  /** ISO time the cookies expire (Remember me), or null for cookies that end with the browser. */
+  cookiesExpireAt: string | null;
 }
 
 const COOKIE = 'tw_session';
@@ -36,8 +38,17 @@ function readSession(): Session | null {
 export const sessionStore = createStore<Session | null>(readSession());
 export const useSession = () => useStore(sessionStore);
 
+/** Writes the session cookie and the individual identity cookies with one lifetime. */
+function persist(session: Session): void {
+  const expires = session.cookiesExpireAt ? new Date(session.cookiesExpireAt) : null;
+  writeCookie(COOKIE, JSON.stringify(session), expires);
+  // The individual identity cookies the spec lists, for other pages of ours that read them.
+  for (const field of FIELDS) writeCookie(field, String(Array.isArray(session[field]) ? session[field].join(',') : (session[field] ?? '')), expires);
+  sessionStore.set(session);
+}
+
 export function saveSession(user: SessionUser, rememberMe: boolean): void {
-  const session: Session = {
+  persist({
     token: user.token,
     jti: user.jti,
     userId: user.userId,
@@ -47,21 +58,14 @@ export function saveSession(user: SessionUser, rememberMe: boolean): void {
     authorities: user.authorities,
     approvalStatus: user.approvalStatus,
     isAuthentication: user.isAuthentication,
-  };
-  const expires = rememberMe ? new Date(user.expiresAt) : null;
-  writeCookie(COOKIE, JSON.stringify(session), expires);
-  // The individual identity cookies the spec lists, for other pages of ours that read them.
-  for (const field of FIELDS) writeCookie(field, String(Array.isArray(session[field]) ? session[field].join(',') : (session[field] ?? '')), expires);
-  sessionStore.set(session);
+    cookiesExpireAt: rememberMe ? user.expiresAt : null,
+  });
 }
 
-/** Updates what is shown (name, e-mail, phone) after an account change, keeping the cookie's lifetime kind. */
-export function patchSession(patch: Partial<Session>): void {
+/** Updates what is shown (name, e-mail, phone) after an account change, keeping the cookies' lifetime. */
+export function patchSession(patch: Partial<Omit<Session, 'token' | 'jti' | 'cookiesExpireAt'>>): void {
   const current = sessionStore.get();
-  if (!current) return;
-  const next = { ...current, ...patch };
-  writeCookie(COOKIE, JSON.stringify(next), null);
-  sessionStore.set(next);
+  if (current) persist({ ...current, ...patch });
 }
 
 /** Local logout: clears the persisted state and identity cookies, whatever the server said. */

@@ -34,7 +34,7 @@ export function accountSettingService(app: FastifyInstance, codes: VerificationC
       const field = 'email' in change ? 'email' : 'phone';
       const value = 'email' in change ? change.email : change.phone;
       const taken = 'email' in change ? await users.byEmail(value) : await users.byPhone(value);
-      if (taken && taken.id !== sessionUserId) throw conflict(field === 'email' ? 'errors.emailRegistered' : 'errors.phoneRegistered');
+      if (taken && taken.id !== sessionUserId) throw conflict(field === 'email' ? 'errors.emailRegistered' : 'errors.phoneRegistered', field);
       try {
         const row = await db.transaction(async (tx) => {
           await codes.consume(tx, value, field === 'email' ? EMAIL_CHANGE : ['changePhone'], change.verificationCode);
@@ -42,7 +42,7 @@ export function accountSettingService(app: FastifyInstance, codes: VerificationC
         });
         return toProfile(row!);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(field === 'email' ? 'errors.emailRegistered' : 'errors.phoneRegistered');
+        if (isUniqueViolation(error)) throw conflict(field === 'email' ? 'errors.emailRegistered' : 'errors.phoneRegistered', field);
         throw error;
       }
     },
@@ -53,14 +53,14 @@ export function accountSettingService(app: FastifyInstance, codes: VerificationC
       if (target.email) {
         const taken = await users.byEmail(target.email);
         const changing = target.purpose === 'changeEmail' || target.purpose === 'bindEmail';
-        if (changing && taken && taken.id !== user.id) throw conflict('errors.emailRegistered');
+        if (changing && taken && taken.id !== user.id) throw conflict('errors.emailRegistered', 'email');
         // Verifying or resetting works only on the account's own address.
         if (!changing && target.email !== user.email?.toLowerCase()) throw forbidden();
         return codes.send(request, 'email', target.email, target.purpose);
       }
       const phone = target.phone!;
       const taken = await users.byPhone(phone);
-      if (taken && taken.id !== user.id) throw conflict('errors.phoneRegistered');
+      if (taken && taken.id !== user.id) throw conflict('errors.phoneRegistered', 'phone');
       return codes.send(request, 'sms', phone, 'changePhone');
     },
 

@@ -14,8 +14,6 @@ export const RESEND_AFTER_SECONDS = 60;
 const VERIFIED_GRACE_MS = 15 * 60 * 1000;
 /** A code is burned after this many wrong tries, so six digits cannot be guessed. */
 const MAX_FAILED_ATTEMPTS = 5;
-/** Codes one address may ask for in ten minutes, whatever the target. */
-const MAX_CODES_PER_IP = 10;
 
 export type CodeChannel = 'email' | 'sms';
 
@@ -59,14 +57,16 @@ export function verificationCodeService(app: FastifyInstance) {
       if (previous) {
         const waited = (Date.now() - previous.sentAt.getTime()) / 1000;
         if (waited < RESEND_AFTER_SECONDS) {
-          throw tooManyRequests('errors.resendAfter', { seconds: Math.ceil(RESEND_AFTER_SECONDS - waited) });
+          const seconds = Math.ceil(RESEND_AFTER_SECONDS - waited);
+          // The client resumes its countdown from this after a reload or a reopened dialog.
+          throw tooManyRequests('errors.resendAfter', { seconds }, { resendAfterSeconds: seconds });
         }
       }
       const [recent] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(verificationCodes)
         .where(and(eq(verificationCodes.requestIp, request.ip), gt(verificationCodes.sentAt, new Date(Date.now() - 10 * 60 * 1000))));
-      if ((recent?.n ?? 0) >= MAX_CODES_PER_IP) throw tooManyRequests();
+      if ((recent?.n ?? 0) >= app.config.CODES_PER_IP_PER_10_MINUTES) throw tooManyRequests();
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {

@@ -41,7 +41,7 @@ export const signUpRoutes =
     /** Sends an e-mail code for sign-up, password reset or e-mail verification. */
     const sendOpenCode = async (email: string, purpose: 'register' | 'resetPassword' | 'verifyEmail', request: Parameters<typeof services.codes.send>[0]) => {
       const registered = await users.byEmail(email);
-      if (purpose === 'register' && registered) throw conflict('errors.emailRegistered');
+      if (purpose === 'register' && registered) throw conflict('errors.emailRegistered', 'email');
       if (purpose !== 'register' && !registered) throw notFound('errors.emailNotRegistered');
       return services.codes.send(request, 'email', email, purpose);
     };

@@ -18,8 +18,8 @@ export function signUpService(app: FastifyInstance, codes: VerificationCodeServi
   async function create(request: FastifyRequest, input: (SignUp | CheckoutSignUp) & { phone?: string }, channel: 'web' | 'checkout') {
     const users = usersRepository(db);
     const phone = input.phone ?? null;
-    if (await users.byEmail(input.email)) throw conflict('errors.emailRegistered');
-    if (phone && (await users.byPhone(phone))) throw conflict('errors.phoneRegistered');
+    if (await users.byEmail(input.email)) throw conflict('errors.emailRegistered', 'email');
+    if (phone && (await users.byPhone(phone))) throw conflict('errors.phoneRegistered', 'phone');
     const passwordHash = await hashPassword(input.password);
     const user = await db.transaction(async (tx) => {
       await codes.consume(tx, input.email, ['register'], input.verificationCode);
@@ -38,8 +38,8 @@ export function signUpService(app: FastifyInstance, codes: VerificationCodeServi
       });
     }).catch((error: unknown) => {
       // Two sign-ups racing for one e-mail or phone: the unique index decides, the loser hears why.
-      if (isUniqueViolation(error, 'users_phone_key')) throw conflict('errors.phoneRegistered');
-      if (isUniqueViolation(error)) throw conflict('errors.emailRegistered');
+      if (isUniqueViolation(error, 'users_phone_key')) throw conflict('errors.phoneRegistered', 'phone');
+      if (isUniqueViolation(error)) throw conflict('errors.emailRegistered', 'email');
       throw error;
     });
     return signIn.startSession(request, user, 'signUp', false);

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@threadway/contracts';
 import { Modal } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DialogFormProps, DialogMode } from './dialog-types';
 import { EmailForm } from './EmailForm';
@@ -18,6 +19,9 @@ interface Props {
 /** The account-setting dialog, one form per mode (spec 2.6); closing it drops what was typed. */
 export function AccountDialog({ mode, profile, onSaved, onClose }: Props) {
   const { t } = useTranslation('accounts');
+  // Keeps the last form in place while the dialog animates closed.
+  const [shown, setShown] = useState(mode);
+  if (mode && mode !== shown) setShown(mode);
   const props: DialogFormProps = { profile, onSaved, onCancel: onClose };
   const email = profile.email ?? '';
   const body = {
@@ -29,8 +33,8 @@ export function AccountDialog({ mode, profile, onSaved, onClose }: Props) {
     verifyEmail: () => <VerifyEmailForm {...props} email={email} />,
   };
   return (
-    <Modal open={mode !== null} title={mode && t(`dialog.titles.${mode}`)} footer={null} onCancel={onClose} destroyOnHidden width={480}>
-      {mode && body[mode]()}
+    <Modal open={mode !== null} title={shown && t(`dialog.titles.${shown}`)} footer={null} onCancel={onClose} destroyOnHidden width={480}>
+      {shown && body[shown]()}
     </Modal>
   );
 }

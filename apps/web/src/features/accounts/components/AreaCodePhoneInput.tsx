@@ -35,7 +35,7 @@ export function AreaCodePhoneInput({ testIds, label }: Props) {
   const form = Form.useFormInstance();
   const { data, isLoading } = useAreaCodes();
   const chosen = useRef('');
-  const options = useMemo(() => (data ?? []).map((c) => ({ value: optionValue(c.areaCode, c.countryCode), label: `${c.areaCode} ${c.countryNameEn}` })), [data]);
+  const options = useMemo(() => (data ?? []).map((c) => ({ value: optionValue(c.areaCode, c.countryCode), label: `${c.areaCode} ${c.countryName}` })), [data]);
   /** Shows the country last picked for this code, else the first country that has it. */
   const optionFor = (areaCode: unknown) => {
     const code = String(areaCode ?? '');

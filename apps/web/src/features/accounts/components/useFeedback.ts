@@ -57,5 +57,5 @@ export function useFeedback() {
     return valid ? ((await run(action, { form }))?.data ?? null) : null;
   }
 
-  return { run, fail, describe, sendCode };
+  return { run, describe, sendCode };
 }
