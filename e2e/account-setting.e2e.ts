@@ -53,7 +53,7 @@ test('a seller changes their phone with an area code and the SMS code', async ()
   await page.waitForURL('**/mall');
   await page.goto('/personal-center/account-setting');
   await page.getByTestId('change-phone').click();
-  await chooseOption(page, 'dialog-areacode', '+44');
+  await chooseOption(page, 'dialog-areacode', '+44', 'United Kingdom');
   await page.getByTestId('dialog-phone').fill('7700 900 456');
   await page.getByTestId('dialog-send-code').click();
   await page.getByTestId('dialog-code').fill(await e2e.latestCode('+44 7700900456'));
@@ -75,7 +75,8 @@ test('a seller changes their password with an e-mail code and must sign in again
   await page.getByTestId('dialog-confirm').fill('Changed345');
   await page.getByTestId('dialog-submit').click();
   await page.waitForURL('**/login');
+  await page.getByText('Password has reset, please login again').waitFor();
   await signIn(page, seller.email, 'Changed345');
-  await page.waitForURL('**/mall');
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   await context.close();
 });

@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 
-/** Picks an option of an Ant Design Select whose trigger carries the test id. */
-export async function chooseOption(page: Page, testId: string, optionText: string | RegExp): Promise<void> {
+/**
+ * Picks an option of an Ant Design Select whose trigger carries the test id. Long lists render
+ * only the options in view, so a searchable select is given `search` text to type first.
+ */
+export async function chooseOption(page: Page, testId: string, optionText: string | RegExp, search?: string): Promise<void> {
   const trigger = page.getByTestId(testId);
   await trigger.click();
+  if (search) await page.keyboard.type(search);
   const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: optionText }).first();
   await option.click();
 }

@@ -5,14 +5,13 @@ import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
-test('an unknown page goes to /404, and Go Back returns', async () => {
+test('an unknown page goes to /404; Go Back with nothing to go back to leads to the mall', async () => {
   const { context, page } = await e2e.newPage();
-  await page.goto('/');
   await page.goto('/no/such/page');
   await page.waitForURL('**/404');
   await page.getByText('Sorry, the page you are looking for cannot be found.').waitFor();
   await page.getByRole('button', { name: /go back/i }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/mall');
   await context.close();
 });
 
