@@ -15,10 +15,10 @@ export function AccountSider({ authorities }: { authorities: string[] }) {
   const [collapsed, setCollapsed] = useState(false);
   const nodes = accountMenu(authorities.includes(API_AUTHORITY));
   const toItem = (node: MenuNode): Item =>
-    node.children
+    'children' in node
       ? { key: node.label, icon: node.icon, label: t(node.label), children: node.children.map(toItem) }
-      : { key: node.to ?? node.label, icon: node.icon, label: <Link to={node.to ?? '/'}>{t(node.label)}</Link> };
-  const openGroups = nodes.filter((n) => n.children?.some((c) => c.to === pathname)).map((n) => n.label);
+      : { key: node.to, icon: node.icon, label: <Link to={node.to}>{t(node.label)}</Link> };
+  const openGroups = nodes.filter((n) => 'children' in n && n.children.some((c) => 'to' in c && c.to === pathname)).map((n) => n.label);
 
   return (
     <Layout.Sider

@@ -32,8 +32,16 @@ export function MallHeader() {
     <UserMenu session={session} entries={existing(USER_MENU)} showName={isDesktop} />
   ) : (
     <>
-      {hasRoute('/login') && <Button type={isDesktop ? 'text' : 'primary'} size={isDesktop ? 'middle' : 'small'} onClick={() => navigate('/login')}>{t('nav.signIn')}</Button>}
-      {isDesktop && hasRoute('/register') && <Button type="primary" onClick={() => navigate('/register')}>{t('nav.register')}</Button>}
+      {hasRoute('/login') && (
+        <Button type={isDesktop ? 'text' : 'primary'} onClick={() => navigate('/login')}>
+          {t('nav.signIn')}
+        </Button>
+      )}
+      {isDesktop && hasRoute('/register') && (
+        <Button type="primary" onClick={() => navigate('/register')}>
+          {t('nav.register')}
+        </Button>
+      )}
     </>
   );
 
@@ -70,8 +78,8 @@ export function MallHeader() {
         </div>
       </div>
       {nav.length > 0 && (
-        <nav className={`${styles.container} ${styles.mallNav}`} aria-label={t('nav.main')}>
-          <div className={styles.mallNavList}>
+        <nav className={styles.mallNav} aria-label={t('nav.main')}>
+          <div className={`${styles.container} ${styles.mallNavList}`}>
             {nav.map((link) => (
               <NavLink key={link.to} to={link.to} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navLinkActive : ''}`}>
                 {t(link.label)}

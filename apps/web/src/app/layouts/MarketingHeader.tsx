@@ -35,7 +35,8 @@ export function MarketingHeader() {
           <span className={styles.spacer} />
           {showSearch && <Button type="text" icon={<SearchOutlined />} aria-label={t('nav.search')} onClick={() => navigate('/mall/search')} />}
           <PreferencesSelector compact />
-          <MobileDrawer logoTo="/" links={[...links, ...company, ...(session ? existing(USER_MENU) : [])]} />
+          {session && <UserMenu session={session} entries={existing(USER_MENU)} showName={false} />}
+          <MobileDrawer logoTo="/" links={[...links, ...company]} />
         </div>
       </header>
     );
@@ -66,8 +67,16 @@ export function MarketingHeader() {
             <UserMenu session={session} entries={existing(USER_MENU)} />
           ) : (
             <>
-              {hasRoute('/login') && <Button type="text" onClick={() => navigate('/login')}>{t('nav.signIn')}</Button>}
-              {hasRoute('/register') && <Button type="primary" onClick={() => navigate('/register')}>{t('nav.registerFree')}</Button>}
+              {hasRoute('/login') && (
+                <Button type="text" onClick={() => navigate('/login')}>
+                  {t('nav.signIn')}
+                </Button>
+              )}
+              {hasRoute('/register') && (
+                <Button type="primary" onClick={() => navigate('/register')}>
+                  {t('nav.registerFree')}
+                </Button>
+              )}
             </>
           )}
         </div>

@@ -30,16 +30,29 @@ export function MobileDrawer({ links, logoTo, lead }: { links: NavEntry[]; logoT
   };
 
   const actions = session ? (
-    <Button block icon={<LogoutOutlined />} data-testid="logout" onClick={() => {
+    <Button
+      block
+      icon={<LogoutOutlined />}
+      data-testid="logout"
+      onClick={() => {
         close();
         void logout();
-      }}>
-        {t('actions.logout')}
+      }}
+    >
+      {t('actions.logout')}
     </Button>
   ) : (
     <>
-        {hasRoute('/register') && <Button type="primary" size="large" block onClick={() => go('/register')}>{t('nav.registerFree')}</Button>}
-        {hasRoute('/login') && <Button size="large" block onClick={() => go('/login')}>{t('nav.signIn')}</Button>}
+      {hasRoute('/register') && (
+        <Button type="primary" size="large" block onClick={() => go('/register')}>
+          {t('nav.registerFree')}
+        </Button>
+      )}
+      {hasRoute('/login') && (
+        <Button size="large" block onClick={() => go('/login')}>
+          {t('nav.signIn')}
+        </Button>
+      )}
     </>
   );
 

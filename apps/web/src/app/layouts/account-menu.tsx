@@ -21,14 +21,10 @@ import type { ReactNode } from 'react';
 import { hasRoute } from '../routes';
 import type { NavEntry } from './nav';
 
-/** A personal-center menu node: a link, or a group of links. `api` needs authority '2'. */
-export interface MenuNode {
-  label: string;
-  icon?: ReactNode;
-  to?: string;
-  api?: boolean;
-  children?: MenuNode[];
-}
+/** A personal-center menu node: a link (`api` ones need authority '2'), or a group of nodes. */
+export type MenuNode =
+  | { label: string; icon?: ReactNode; to: string; api?: boolean }
+  | { label: string; icon?: ReactNode; children: MenuNode[] };
 
 /** Desktop personal-center menu (spec 2.2). */
 const ACCOUNT_MENU: MenuNode[] = [
@@ -73,12 +69,12 @@ const ACCOUNT_MENU: MenuNode[] = [
 
 /** The menu this seller sees: links whose screens exist, the API link only with authority '2', no empty groups. */
 export function accountMenu(canUseApi: boolean, nodes: MenuNode[] = ACCOUNT_MENU): MenuNode[] {
-  return nodes.flatMap((node) => {
-    if (node.children) {
+  return nodes.flatMap((node): MenuNode[] => {
+    if ('children' in node) {
       const children = accountMenu(canUseApi, node.children);
       return children.length > 0 ? [{ ...node, children }] : [];
     }
-    return node.to && hasRoute(node.to) && (!node.api || canUseApi) ? [node] : [];
+    return hasRoute(node.to) && (!node.api || canUseApi) ? [node] : [];
   });
 }
 

@@ -11,20 +11,22 @@ export function FinalCta() {
   const session = useSession();
   return (
     <section className={styles.finalCta}>
-      <div className={`${styles.wrap} ${styles.finalInner}`}>
-        <div>
-          <h2 className={styles.finalTitle}>{t('home.final.title')}</h2>
-          <p className={styles.finalLead}>{t('home.final.lead')}</p>
-        </div>
-        <div className={styles.ctaRow}>
-          {!session && (
-            <Button size="large" className={styles.amberButton} onClick={() => navigate('/register')}>
-              {t('nav.registerFree')}
+      <div className={styles.wrap}>
+        <div className={styles.finalInner}>
+          <div>
+            <h2 className={styles.finalTitle}>{t('home.final.title')}</h2>
+            <p className={styles.finalLead}>{t('home.final.lead')}</p>
+          </div>
+          <div className={styles.ctaRow}>
+            {!session && (
+              <Button size="large" className={styles.amberButton} onClick={() => navigate('/register')}>
+                {t('nav.registerFree')}
+              </Button>
+            )}
+            <Button size="large" ghost onClick={() => navigate('/mall')}>
+              {t('nav.startSelling')}
             </Button>
-          )}
-          <Button size="large" ghost onClick={() => navigate('/mall')}>
-            {t('nav.startSelling')}
-          </Button>
+          </div>
         </div>
       </div>
     </section>
