@@ -2,10 +2,13 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/Logo';
+import { useMoney } from '../../../lib/preferences';
 import './auth-shell.css';
 
 const POINTS = ['noMinimum', 'warehouses', 'noFees'] as const;
 const STATS = ['newItems', 'price', 'warehouses'] as const;
+/** Prices start from $1.99 (spec 1), shown in the visitor's display currency. */
+const LOWEST_PRICE_CENTS = 199;
 
 /**
  * Sign-in and sign-up stand alone (the marketing header and footer are hidden there, spec 2.1):
@@ -13,6 +16,7 @@ const STATS = ['newItems', 'price', 'warehouses'] as const;
  */
 export function AuthShell({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation('accounts');
+  const money = useMoney();
   return (
     <div className="tw-auth">
       <aside className="tw-auth__brand">
@@ -33,7 +37,7 @@ export function AuthShell({ children, wide = false }: { children: ReactNode; wid
           {STATS.map((stat) => (
             <div key={stat}>
               <dt>
-                <bdi>{t(`brand.stats.${stat}.value`)}</bdi>
+                <bdi>{stat === 'price' ? money(LOWEST_PRICE_CENTS) : t(`brand.stats.${stat}.value`)}</bdi>
               </dt>
               <dd>{t(`brand.stats.${stat}.label`)}</dd>
             </div>
