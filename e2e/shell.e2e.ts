@@ -35,8 +35,8 @@ test('on a phone the account layout has a menu drawer with the name and Log Out'
   await page.goto('/personal-center/account-setting');
   assert.equal(await page.getByTestId('account-sider').isVisible().catch(() => false), false, 'no side menu on a phone');
   await page.getByTestId('mobile-menu-button').click();
-  await page.locator('.ant-drawer-content').getByText('Demo Seller').waitFor();
-  await page.locator('.ant-drawer-content').getByTestId('logout').click();
+  await page.getByRole('dialog').getByText('Demo Seller').waitFor();
+  await page.getByRole('dialog').getByTestId('logout').click();
   await page.waitForURL('**/login');
   await context.close();
 });

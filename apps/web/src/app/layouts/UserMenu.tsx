@@ -23,8 +23,12 @@ export function UserMenu({ session, entries, showName = true }: { session: Sessi
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <button type="button" className={styles.userTrigger} data-testid="user-menu" aria-label={t('userMenu.label')}>
         <AvatarLetter name={session.userName} verified={session.approvalStatus === VERIFIED_APPROVAL_STATUS} />
-        {showName && <span className={styles.userName}>{session.userName}</span>}
-        <DownOutlined className={styles.caret} />
+        {showName && (
+          <>
+            <span className={styles.userName}>{session.userName}</span>
+            <DownOutlined className={styles.caret} />
+          </>
+        )}
       </button>
     </Dropdown>
   );

@@ -26,8 +26,8 @@ export function OperatorBar() {
     <div className="tw-admin-operator">
       {maintenance?.enabled && (
         <Link to="/admin/maintenance">
-          <Tag color="error" icon={<WarningFilled />} className="tw-admin-operator__maintenance">
-            {screens.sm ? t('admin:shell.maintenanceOn') : t('admin:shell.maintenanceShort')}
+          <Tag color="error" icon={<WarningFilled />} className="tw-admin-operator__maintenance" title={t('admin:shell.maintenanceOn')}>
+            {screens.sm && t('admin:shell.maintenanceOn')}
           </Tag>
         </Link>
       )}

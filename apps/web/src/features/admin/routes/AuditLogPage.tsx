@@ -29,8 +29,8 @@ export default function AuditLogPage() {
   const actions = [...new Set((log.data ?? []).map((e) => e.action))];
 
   const columns: TableColumnsType<AuditEntry> = [
-    { key: 'when', title: t('admin:audit.when'), width: 190, render: (_, e) => dateTime(e.createdAt) },
-    { key: 'operator', title: t('admin:audit.operator'), width: 180, render: (_, e) => nameOf(e.operatorId) },
+    { key: 'when', title: t('admin:audit.when'), width: 190, className: 'tw-admin-nowrap', render: (_, e) => dateTime(e.createdAt) },
+    { key: 'operator', title: t('admin:audit.operator'), width: 180, responsive: ['sm'], render: (_, e) => nameOf(e.operatorId) },
     {
       key: 'action',
       title: t('admin:audit.action'),
@@ -49,6 +49,7 @@ export default function AuditLogPage() {
     {
       key: 'detail',
       title: t('admin:audit.detail'),
+      responsive: ['md'],
       render: (_, e) =>
         e.detail ? (
           <Typography.Text className="tw-admin-mono" ellipsis={{ tooltip: e.detail }} style={{ maxWidth: 360 }}>
@@ -80,7 +81,7 @@ export default function AuditLogPage() {
           dataSource={log.data}
           loading={log.isLoading}
           pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-          scroll={{ x: 960 }}
+          scroll={{ x: 'max-content' }}
         />
       </Card>
     </>

@@ -38,11 +38,14 @@ export default function CurrenciesPage() {
     {
       key: 'code',
       title: t('admin:currencies.currency'),
+      className: 'tw-admin-nowrap',
       render: (_, c) => (
         <span className="tw-admin-currency">
           <span className="tw-admin-currency__symbol">{c.symbol}</span>
           <strong>{c.code}</strong>
-          <Typography.Text type="secondary">{t(`admin:currencies.names.${c.code}`, { defaultValue: '' })}</Typography.Text>
+          <Typography.Text type="secondary" className="tw-admin-currency__name">
+            {t(`admin:currencies.names.${c.code}`, { defaultValue: '' })}
+          </Typography.Text>
         </span>
       ),
     },
@@ -56,8 +59,8 @@ export default function CurrenciesPage() {
           <span className="tw-admin-mono">{c.rate}</span>
         ),
     },
-    { key: 'sample', title: t('admin:currencies.sample'), render: (_, c) => <span className="tw-admin-mono">{formatMoney(convertCents(SAMPLE_CENTS, c.rate), c.code)}</span> },
-    { key: 'updated', title: t('admin:currencies.updatedAt'), render: (_, c) => dateTime(c.updatedAt) },
+    { key: 'sample', title: t('admin:currencies.sample'), className: 'tw-admin-nowrap', responsive: ['md'], render: (_, c) => <span className="tw-admin-mono">{formatMoney(convertCents(SAMPLE_CENTS, c.rate), c.code)}</span> },
+    { key: 'updated', title: t('admin:currencies.updatedAt'), className: 'tw-admin-nowrap', responsive: ['lg'], render: (_, c) => dateTime(c.updatedAt) },
     {
       key: 'actions',
       title: <span className="tw-admin-sr-only">{t('admin:operators.actions')}</span>,
@@ -82,7 +85,7 @@ export default function CurrenciesPage() {
       {!mayEdit && <Alert type="info" showIcon title={t('admin:currencies.readOnly')} style={{ marginBottom: 16 }} />}
       {currencies.error && <Alert type="error" showIcon title={currencies.error.message} style={{ marginBottom: 16 }} />}
       <Card styles={{ body: { padding: 0 } }}>
-        <Table<CurrencyInfo> rowKey="code" columns={columns} dataSource={currencies.data} loading={currencies.isLoading} pagination={false} scroll={{ x: 760 }} />
+        <Table<CurrencyInfo> rowKey="code" columns={columns} dataSource={currencies.data} loading={currencies.isLoading} pagination={false} scroll={{ x: 'max-content' }} />
       </Card>
     </>
   );

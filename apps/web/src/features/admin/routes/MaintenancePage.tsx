@@ -64,7 +64,7 @@ export default function MaintenancePage() {
                   <Switch data-testid="maintenance-switch" checkedChildren={t('admin:maintenance.on')} unCheckedChildren={t('admin:maintenance.off')} />
                 </Form.Item>
                 <Form.Item name="message" label={t('admin:maintenance.messageLabel')} extra={t('admin:maintenance.messageHint')} rules={[zodRule(setMaintenanceRequest.shape.message, t)]}>
-                  <Input.TextArea rows={3} maxLength={500} showCount data-testid="maintenance-message" placeholder={t('admin:maintenance.messagePlaceholder')} />
+                  <Input.TextArea rows={3} maxLength={500} showCount className="tw-admin-counted" data-testid="maintenance-message" placeholder={t('admin:maintenance.messagePlaceholder')} />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="maintenance-save">
                   {t('admin:actions.save')}

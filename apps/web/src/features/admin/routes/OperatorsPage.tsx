@@ -38,15 +38,16 @@ export default function OperatorsPage() {
         </Space>
       ),
     },
-    { key: 'email', dataIndex: 'email', title: t('admin:operators.email') },
-    { key: 'roles', title: t('admin:operators.roles'), render: (_, o) => <RoleTags roles={o.roles} /> },
+    { key: 'email', dataIndex: 'email', title: t('admin:operators.email'), responsive: ['md'] },
+    { key: 'roles', title: t('admin:operators.roles'), width: 220, render: (_, o) => <RoleTags roles={o.roles} /> },
     {
       key: 'status',
       title: t('admin:operators.status'),
+      className: 'tw-admin-nowrap',
       render: (_, o) => <Badge status={o.active ? 'success' : 'default'} text={t(o.active ? 'admin:operators.active' : 'admin:operators.disabled')} />,
     },
-    { key: 'lastLogin', title: t('admin:operators.lastLogin'), render: (_, o) => dateTime(o.lastLoginAt) },
-    { key: 'created', title: t('admin:operators.created'), sorter: (a, b) => a.createdAt.localeCompare(b.createdAt), render: (_, o) => dateTime(o.createdAt) },
+    { key: 'lastLogin', title: t('admin:operators.lastLogin'), className: 'tw-admin-nowrap', responsive: ['lg'], render: (_, o) => dateTime(o.lastLoginAt) },
+    { key: 'created', title: t('admin:operators.created'), className: 'tw-admin-nowrap', responsive: ['lg'], sorter: (a, b) => a.createdAt.localeCompare(b.createdAt), render: (_, o) => dateTime(o.createdAt) },
     {
       key: 'actions',
       title: <span className="tw-admin-sr-only">{t('admin:operators.actions')}</span>,
@@ -75,7 +76,7 @@ export default function OperatorsPage() {
         <div className="tw-admin-toolbar">
           <Input allowClear prefix={<SearchOutlined />} placeholder={t('admin:operators.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 320 }} />
         </div>
-        <Table<Operator> rowKey="id" columns={columns} dataSource={rows} loading={operators.isLoading} pagination={false} scroll={{ x: 960 }} />
+        <Table<Operator> rowKey="id" columns={columns} dataSource={rows} loading={operators.isLoading} pagination={false} scroll={{ x: 'max-content' }} />
       </Card>
       {editing && <OperatorFormModal operator={editing === 'new' ? undefined : editing} onClosed={() => setEditing(null)} />}
     </>
