@@ -3,15 +3,9 @@ import { after, before, describe, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { sessions, temporaryTokens, users } from '../src/db/schema/index.ts';
-import { DEMO, expectFailure, expectOk, randomIp, startTestServer, type TestServer } from './harness.ts';
+import { DEMO, expectFailure, expectOk, randomIp, useTestServer } from './harness.ts';
 
-let s: TestServer;
-before(async () => {
-  s = await startTestServer();
-});
-after(async () => {
-  await s?.close();
-});
+const s = useTestServer();
 
 const login = (account: string, password: string, extra: { rememberMe?: boolean; ip?: string } = {}) =>
   s.request('POST', '/api/oauth/login', { body: { account, password, rememberMe: extra.rememberMe ?? false }, ip: extra.ip });

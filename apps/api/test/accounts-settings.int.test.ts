@@ -3,17 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { desc, eq } from 'drizzle-orm';
 import { loginLogs, users } from '../src/db/schema/index.ts';
-import { DEMO, expectFailure, expectOk, startTestServer, type TestServer } from './harness.ts';
+import { DEMO, expectFailure, expectOk, otherCode, useTestServer } from './harness.ts';
 
-let s: TestServer;
-before(async () => {
-  s = await startTestServer();
-});
-after(async () => {
-  await s?.close();
-});
+const s = useTestServer();
 
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('profile and account settings', () => {
   test('a seller reads their own record only', async () => {

@@ -2,18 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { users, verificationCodes } from '../src/db/schema/index.ts';
-import { expectFailure, expectOk, randomIp, startTestServer, type TestServer } from './harness.ts';
+import { expectFailure, expectOk, randomIp, otherCode, useTestServer } from './harness.ts';
 
-let s: TestServer;
-before(async () => {
-  s = await startTestServer();
-});
-after(async () => {
-  await s?.close();
-});
+const s = useTestServer();
 
-/** A 6-digit code guaranteed to differ from the given one. */
-const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function sendRegisterCode(email: string, ip?: string) {
   return s.request('POST', '/api/store/open/verificationCode', { body: { email, purpose: 'register' }, ip });

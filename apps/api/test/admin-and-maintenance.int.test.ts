@@ -1,15 +1,10 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { ADMIN, DEMO, expectFailure, expectOk, startTestServer, type TestServer } from './harness.ts';
+import { describe, test } from 'node:test';
+import { ADMIN, DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
-let s: TestServer;
 let admin: { token: string; operator: { id: number } };
-before(async () => {
-  s = await startTestServer();
-  admin = await s.adminLogin();
-});
-after(async () => {
-  await s?.close();
+const s = useTestServer({}, async (server) => {
+  admin = await server.adminLogin();
 });
 
 const asAdmin = (method: string, path: string, body?: unknown) => s.request(method, path, { token: admin.token, body });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { DEMO, expectFailure, expectOk, startTestServer, type TestServer } from './harness.ts';
+import { describe, test } from 'node:test';
+import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
 /**
  * Every endpoint of the accounts, system, admin and developer-mailbox modules gets malformed
@@ -222,25 +222,19 @@ function signUp(overrides: Record<string, unknown>) {
   return { phone: '+1 2025550199', fullName: 'Jane Doe', email: 'jane@example.com', verificationCode: code6, password: 'Secret123', acceptTerms: true, ...overrides };
 }
 
-let s: TestServer;
 let seller: { token: string; userId: number };
 let operator: { token: string; operator: { id: number } };
 let documented: Map<string, { parameters?: unknown[]; requestBody?: unknown }>;
-
-before(async () => {
-  s = await startTestServer();
-  seller = await s.login(DEMO.email, DEMO.password);
-  operator = await s.adminLogin();
-  const answer = await s.request('GET', '/api/docs/json');
+const s = useTestServer({}, async (server) => {
+  seller = await server.login(DEMO.email, DEMO.password);
+  operator = await server.adminLogin();
+  const answer = await server.request('GET', '/api/docs/json');
   assert.equal(answer.status, 200);
   const docs = answer.body as unknown as { paths: Record<string, Record<string, { parameters?: unknown[]; requestBody?: unknown }>> };
   documented = new Map();
   for (const [path, operations] of Object.entries(docs.paths)) {
     for (const [method, operation] of Object.entries(operations)) documented.set(`${method.toUpperCase()} ${path}`, operation);
   }
-});
-after(async () => {
-  await s?.close();
 });
 
 /** Who may call a path by default (docs/api-conventions.md). */

@@ -1,3 +1,4 @@
+import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -76,6 +77,26 @@ export interface TestServer {
   uniquePhone(): string;
   close(): Promise<void>;
 }
+
+/**
+ * One server for the whole test file, started before its first test and stopped after its last.
+ * The handle is filled in by the `before` hook, so use it only inside tests and `setup`.
+ */
+export function useTestServer(options: StartOptions = {}, setup?: (server: TestServer) => Promise<void>): TestServer {
+  const handle = {} as TestServer;
+  // Setup that needs the server (signing in, reading the docs) runs in this hook, once it is up.
+  before(async () => {
+    Object.assign(handle, await startTestServer(options));
+    await setup?.(handle);
+  });
+  after(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/** A 6-digit code guaranteed to differ from the given one. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 

@@ -3,19 +3,13 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { formatMessage } from '@threadway/contracts';
-import { DEMO, expectFailure, expectOk, randomIp, startTestServer, type TestServer } from './harness.ts';
+import { DEMO, expectFailure, expectOk, randomIp, useTestServer } from './harness.ts';
 
 /** A server whose general limit is 5 requests a minute, so the ceiling is reached quickly. */
 const LIMIT = 5;
 const TOO_FREQUENT = 'Requests are too frequent, Please try again later.';
 
-let s: TestServer;
-before(async () => {
-  s = await startTestServer({ rateLimitPerMinute: LIMIT });
-});
-after(async () => {
-  await s?.close();
-});
+const s = useTestServer({ rateLimitPerMinute: LIMIT });
 
 describe('rate limits', () => {
   test('the general limit per address for guests', async () => {

@@ -1,19 +1,14 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { CANCEL_REASONS, CARRIERS, CURRENCIES, ORDER_STATUSES, englishMessages, formatMessage } from '@threadway/contracts';
-import { DEMO, expectFailure, expectOk, startTestServer, type TestServer } from './harness.ts';
+import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
-let s: TestServer;
 let token: string;
-before(async () => {
-  s = await startTestServer();
-  token = (await s.login(DEMO.email, DEMO.password)).token;
-});
-after(async () => {
-  await s?.close();
+const s = useTestServer({}, async (server) => {
+  token = (await server.login(DEMO.email, DEMO.password)).token;
 });
 
 type Option = { code: string; name: string };

@@ -1,8 +1,8 @@
 import { usePreferences } from '../../lib/preferences';
 
-/** Dates and times in the interface language, with '—' for 'never'. */
-export function useDateTime() {
+/** Dates (and, unless `withTime` is false, times) in the interface language, with '—' for 'never'. */
+export function useDateTime(withTime = true) {
   const { locale } = usePreferences();
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: withTime ? 'short' : undefined });
   return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : '—');
 }

@@ -29,12 +29,11 @@ export default function AuditLogPage() {
   const actions = [...new Set((log.data ?? []).map((e) => e.action))];
 
   const columns: TableColumnsType<AuditEntry> = [
-    { key: 'when', title: t('admin:audit.when'), width: 190, className: 'tw-admin-nowrap', render: (_, e) => dateTime(e.createdAt) },
-    { key: 'operator', title: t('admin:audit.operator'), width: 180, responsive: ['sm'], render: (_, e) => nameOf(e.operatorId) },
+    { key: 'when', title: t('admin:audit.when'), className: 'tw-admin-nowrap', render: (_, e) => dateTime(e.createdAt) },
+    { key: 'operator', title: t('admin:audit.operator'), responsive: ['sm'], render: (_, e) => nameOf(e.operatorId) },
     {
       key: 'action',
       title: t('admin:audit.action'),
-      width: 200,
       filters: actions.map((a) => ({ text: t(actionKey(a), { defaultValue: a }), value: a })),
       onFilter: (value, e) => e.action === value,
       render: (_, e) => <Tag color={ACTION_COLORS[e.action]}>{t(actionKey(e.action), { defaultValue: e.action })}</Tag>,
@@ -42,7 +41,6 @@ export default function AuditLogPage() {
     {
       key: 'subject',
       title: t('admin:audit.subject'),
-      width: 220,
       // Operator changes name the operator by id; show who it was.
       render: (_, e) => (OPERATOR_SUBJECTS.has(e.action) && e.subject ? nameOf(Number(e.subject)) : (e.subject ?? '—')),
     },
@@ -52,7 +50,7 @@ export default function AuditLogPage() {
       responsive: ['md'],
       render: (_, e) =>
         e.detail ? (
-          <Typography.Text className="tw-admin-mono" ellipsis={{ tooltip: e.detail }} style={{ maxWidth: 360 }}>
+          <Typography.Text className="tw-admin-mono" ellipsis={{ tooltip: e.detail }} style={{ maxWidth: 320 }}>
             {e.detail}
           </Typography.Text>
         ) : (

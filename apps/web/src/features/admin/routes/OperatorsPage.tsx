@@ -18,6 +18,7 @@ type Editing = 'new' | Operator | null;
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const dateTime = useDateTime();
+  const date = useDateTime(false);
   const me = useOperatorSession()?.operator;
   const operators = useOperators();
   const [search, setSearch] = useState('');
@@ -39,7 +40,7 @@ export default function OperatorsPage() {
       ),
     },
     { key: 'email', dataIndex: 'email', title: t('admin:operators.email'), responsive: ['md'] },
-    { key: 'roles', title: t('admin:operators.roles'), width: 220, render: (_, o) => <RoleTags roles={o.roles} /> },
+    { key: 'roles', title: t('admin:operators.roles'), render: (_, o) => <RoleTags roles={o.roles} /> },
     {
       key: 'status',
       title: t('admin:operators.status'),
@@ -47,7 +48,7 @@ export default function OperatorsPage() {
       render: (_, o) => <Badge status={o.active ? 'success' : 'default'} text={t(o.active ? 'admin:operators.active' : 'admin:operators.disabled')} />,
     },
     { key: 'lastLogin', title: t('admin:operators.lastLogin'), className: 'tw-admin-nowrap', responsive: ['lg'], render: (_, o) => dateTime(o.lastLoginAt) },
-    { key: 'created', title: t('admin:operators.created'), className: 'tw-admin-nowrap', responsive: ['lg'], sorter: (a, b) => a.createdAt.localeCompare(b.createdAt), render: (_, o) => dateTime(o.createdAt) },
+    { key: 'created', title: t('admin:operators.created'), className: 'tw-admin-nowrap', responsive: ['lg'], sorter: (a, b) => a.createdAt.localeCompare(b.createdAt), render: (_, o) => date(o.createdAt) },
     {
       key: 'actions',
       title: <span className="tw-admin-sr-only">{t('admin:operators.actions')}</span>,

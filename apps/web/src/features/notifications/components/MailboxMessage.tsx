@@ -24,11 +24,7 @@ export function MailboxMessage({ message }: { message: OutboxMessage }) {
           {when}
         </time>
       </header>
-      {message.subject && (
-        <h3 className="tw-mailbox-row__subject">
-          <HighlightCodes text={message.subject} />
-        </h3>
-      )}
+      {message.subject && <h3 className="tw-mailbox-row__subject">{message.subject}</h3>}
       <p className="tw-mailbox-row__text">
         <HighlightCodes text={message.text} />
       </p>
