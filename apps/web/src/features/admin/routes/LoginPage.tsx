@@ -1,11 +1,13 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import { anyPasswordRule, emailRule } from '@threadway/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { zodRule } from '../../../lib/form-rules';
 import { operatorLogin } from '../api/auth';
+import { adminKeys } from '../api/keys';
 import { Brand } from '../components/Brand';
 import { useOperatorSession } from '../session';
 
@@ -18,6 +20,7 @@ interface Values {
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const session = useOperatorSession();
   const [error, setError] = useState<string | null>(null);
@@ -34,6 +37,8 @@ export default function LoginPage() {
     setError(null);
     try {
       await operatorLogin(values.email.trim(), values.password);
+      // What the previous operator's screens loaded (before a 401, say) must not show for this one.
+      queryClient.removeQueries({ queryKey: adminKeys.all });
       navigate(from?.startsWith('/admin') ? from : '/admin', { replace: true });
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
