@@ -49,6 +49,16 @@ test('maintenance switched on in the back office shows sellers the update overla
   const cookies = await seller.context.cookies();
   assert.equal(cookies.find((c) => c.name === 'tw_session'), undefined, 'OK logged the seller out');
 
+  // Another operator, in a fresh browser, can still sign in to switch it off: no overlay there.
+  const colleague = await e2e.newPage();
+  await colleague.page.goto('/admin/login');
+  await colleague.page.getByTestId('admin-email').fill(ADMIN.email);
+  await colleague.page.getByTestId('admin-password').fill(ADMIN.password);
+  await colleague.page.getByTestId('admin-submit').click();
+  await colleague.page.getByTestId('admin-nav-maintenance').waitFor();
+  assert.equal(await colleague.page.locator('.tw-update-overlay').count(), 0);
+  await colleague.context.close();
+
   await admin.page.getByTestId('maintenance-switch').click();
   await admin.page.getByTestId('maintenance-save').click();
   await admin.page.getByText(/Saved successfully/).last().waitFor();

@@ -11,6 +11,7 @@ import { UpdateOverlay } from './UpdateOverlay';
 import { useAutoLogin } from './useAutoLogin';
 
 const OVERLAY_SHOWN_AT = 'tw_update_overlay_at';
+const isStaffPath = (path: string) => path.startsWith('/admin') || path.startsWith('/dev/');
 
 /**
  * Cross-cutting behaviour of every page: the 401 round trip, the 426 overlay at most once per
@@ -32,16 +33,18 @@ export function RootShell() {
   }, [location.pathname]);
 
   useEffect(() => {
-    if (sessionStore.get() || visitorTicket()) return;
+    if (sessionStore.get() || visitorTicket() || isStaffPath(location.pathname)) return;
     void api<{ ticket: string }>('GET', '/api/system/open/visitor').then((v) => saveVisitorTicket(v.ticket)).catch(() => undefined);
   }, []);
 
   useEffect(
     () =>
       onApiEvent((event) => {
+        // The back office and the developer mailbox have their own sessions and must keep
+        // working during maintenance, so sellers' 401 and 426 handling stays out of them.
+        if (event.type !== 'tooFrequent' && isStaffPath(here.current.pathname)) return;
         if (event.type === 'unauthorized') {
           const { pathname, search } = here.current;
-          if (pathname.startsWith('/admin')) return;
           if (pathname !== '/login') saveLoginRedirect(pathname + search);
           clearSession();
           navigate('/login');

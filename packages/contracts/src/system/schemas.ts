@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { CURRENCY_CODES } from './currency.ts';
 
 export const currencyInfo = z.object({ code: z.string(), symbol: z.string(), rate: z.string(), updatedAt: z.string() });
+/** A rate against USD: a positive decimal with up to 10 digits and 8 decimals (numeric(18,8)). */
+export const currencyRateRule = z
+  .string()
+  .trim()
+  .regex(/^\d{1,10}(\.\d{1,8})?$/, 'validation.invalidValue')
+  .refine((rate) => /[1-9]/.test(rate), 'validation.invalidValue');
+export const setCurrencyRateRequest = z.object({ rate: currencyRateRule });
+
 export const currencyRateQuery = z.object({
   currencyCode: z.literal('USD', { error: 'validation.invalidValue' }).default('USD'),
   forCurrency: z.enum(CURRENCY_CODES, { error: 'validation.invalidValue' }),

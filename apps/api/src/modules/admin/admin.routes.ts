@@ -6,6 +6,7 @@ import {
   operator,
   operatorLoginRequest,
   operatorSession,
+  setCurrencyRateRequest,
   setMaintenanceRequest,
   updateOperatorRequest,
 } from '@threadway/contracts';
@@ -68,7 +69,7 @@ export const adminRoutes =
     });
     app.put(
       '/api/admin/currencies/:code',
-      { schema: { tags, summary: 'Set a rate against USD (admin, finance)', params: z.object({ code: z.string().regex(/^[A-Z]{3}$/) }), body: z.object({ rate: z.string().regex(/^\d{1,10}(\.\d{1,8})?$/, 'validation.invalidValue').refine((r) => Number(r) > 0, 'validation.invalidValue') }), response: answers(z.array(currencyInfo)) } },
+      { schema: { tags, summary: 'Set a rate against USD (admin, finance)', params: z.object({ code: z.string().regex(/^[A-Z]{3}$/) }), body: setCurrencyRateRequest, response: answers(z.array(currencyInfo)) } },
       async (request) => {
         const actor = await operators.current(request, 'finance');
         await system.setRate(request.params.code, request.body.rate);

@@ -2,10 +2,7 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-
-/** The server's rule for a rate (admin.routes.ts): a positive decimal, up to 10 digits and 8 decimals. */
-const rateRule = z.string().trim().regex(/^\d{1,10}(\.\d{1,8})?$/).refine((r) => Number(r) > 0);
+import { currencyRateRule } from '@threadway/contracts';
 
 interface Props {
   code: string;
@@ -19,7 +16,7 @@ interface Props {
 export function RateEditor({ code, initial, saving, onSave, onCancel }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(initial);
-  const valid = rateRule.safeParse(draft).success;
+  const valid = currencyRateRule.safeParse(draft).success;
   const save = () => valid && onSave(draft.trim());
   return (
     <Space.Compact>
