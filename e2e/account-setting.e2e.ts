@@ -24,7 +24,9 @@ test('a seller changes their full name, and the header follows', async () => {
   await page.goto('/personal-center/account-setting');
   await page.getByTestId('change-fullname').click();
   await page.getByTestId('dialog-fullname').fill('Zoe Renamed');
+  assert.equal(await page.getByTestId('dialog-fullname').inputValue(), 'Zoe Renamed');
   await page.getByTestId('dialog-submit').click();
+  await page.getByTestId('dialog-fullname').waitFor({ state: 'detached' });
   await page.getByTestId('setting-fullname-value').filter({ hasText: 'Zoe Renamed' }).waitFor();
   assert.equal((await page.getByTestId('avatar-letter').first().textContent())?.trim(), 'Z');
   await context.close();
