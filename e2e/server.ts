@@ -7,9 +7,12 @@ import { openDatabase } from '../apps/api/src/platform/database.ts';
 /** Flags for Debian's chromium on these machines (no sandbox as root, no background traffic). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** The real server (built web app + API) on a fresh in-memory database, and a headless Chromium. */
+/**
+ * The real server (built web app + API) on a fresh in-memory database, and a headless Chromium.
+ * Every browser in these tests comes from 127.0.0.1, so the per-address limits are raised.
+ */
 export async function startServerAndBrowser(): Promise<{ baseUrl: string; browser: Browser; close: () => Promise<void> }> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000' });
   const database = await openDatabase({ dataDir: 'memory://e2e' });
   const app = await buildApp(config, database);
   await seed(database.db, config);

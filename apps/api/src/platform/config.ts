@@ -21,6 +21,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per user (signed in) or per address (guests). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Calls per minute per address to sign-in, code sending and password reset. */
+  SENSITIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Verification codes one address may ask for in ten minutes, whatever the target. */
   CODES_PER_IP_PER_10_MINUTES: z.coerce.number().int().positive().default(10),
   /** Serve the built web app from this folder; empty disables it. */

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { envelopeOf } from '@threadway/contracts';
 import { z } from 'zod';
 
@@ -5,5 +6,7 @@ import { z } from 'zod';
 export const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeOf(data) });
 export const noData = { 200: envelopeOf(z.null()) };
 
-/** Tighter per-address limit for sign-in, code sending and password reset. */
-export const sensitiveRateLimit = { rateLimit: { max: 20, timeWindow: 60_000 } };
+/** Tighter per-address limit for sign-in, code sending and password reset (SENSITIVE_RATE_LIMIT_PER_MINUTE). */
+export const sensitiveRateLimit = {
+  rateLimit: { max: (request: FastifyRequest) => request.server.config.SENSITIVE_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 },
+};
