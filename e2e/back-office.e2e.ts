@@ -39,12 +39,14 @@ test('maintenance switched on in the back office shows sellers the update overla
   await admin.page.getByTestId('admin-submit').click();
   await admin.page.getByTestId('admin-nav-maintenance').click();
   await admin.page.getByTestId('maintenance-switch').click();
+  await admin.page.getByTestId('maintenance-message').fill('Back by 14:00 UTC.');
   await admin.page.getByTestId('maintenance-save').click();
   await admin.page.locator('.ant-popover:visible .ant-btn-primary, .ant-modal:visible .ant-btn-primary').last().click();
   await admin.page.getByText(/Saved successfully/).waitFor();
 
   await seller.page.goto('/personal-center/account-setting');
   await seller.page.getByText('System update is processing').waitFor();
+  await seller.page.getByText('Back by 14:00 UTC.').waitFor();
   await Promise.all([seller.page.waitForEvent('load'), seller.page.getByRole('button', { name: 'OK' }).click()]);
   const cookies = await seller.context.cookies();
   assert.equal(cookies.find((c) => c.name === 'tw_session'), undefined, 'OK logged the seller out');

@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
       if (screen.admin && !operator) (await signInOperator(page), (operator = true));
       await page.goto(`${baseUrl}${screen.path}`);
       await page.waitForLoadState('networkidle');
-      const name = `${OUT}/${locale}-${device}${screen.path.replace(/\//g, '_') || '_home'}${screen.signedIn ? '-signed-in' : ''}.png`;
+      const name = `${OUT}/${locale}-${device}${screen.path === '/' ? '_home' : screen.path.replace(/\//g, '_')}${screen.signedIn ? '-signed-in' : ''}.png`;
       await page.screenshot({ path: name, fullPage: true });
       console.log(name);
     }
