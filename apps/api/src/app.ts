@@ -27,7 +27,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.ticket'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.ticket'],
+            // JSON lines for machines; readable lines for a developer watching a terminal.
+            ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+          },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
