@@ -9,3 +9,8 @@ export * from './system/schemas.ts';
 export * from './system/layout-visibility.ts';
 export * from './admin/schemas.ts';
 export * from './orders/statuses.ts';
+export * from './catalogue/sizes.ts';
+export * from './catalogue/supplier-rank.ts';
+export * from './catalogue/packs.ts';
+export * from './logistics/channels.ts';
+export * from './logistics/shipping-times.ts';
