@@ -16,13 +16,19 @@ async function newSeller(name: string) {
   return { email, password: 'Account12' };
 }
 
-test('a seller changes their full name, and the header follows', async () => {
-  const seller = await newSeller('Nora Name');
+/** A new seller, signed in, on the account-setting page, with the dialog of one change open. */
+async function openChange(name: string, change: 'fullname' | 'email' | 'phone' | 'password') {
+  const seller = await newSeller(name);
   const { context, page } = await e2e.newPage();
   await signIn(page, seller.email, seller.password);
   await page.waitForURL('**/mall');
   await page.goto('/personal-center/account-setting');
-  await page.getByTestId('change-fullname').click();
+  await page.getByTestId(`change-${change}`).click();
+  return { seller, context, page };
+}
+
+test('a seller changes their full name, and the header follows', async () => {
+  const { context, page } = await openChange('Nora Name', 'fullname');
   await page.getByTestId('dialog-fullname').fill('Zoe Renamed');
   assert.equal(await page.getByTestId('dialog-fullname').inputValue(), 'Zoe Renamed');
   await page.getByTestId('dialog-submit').click();
@@ -33,13 +39,8 @@ test('a seller changes their full name, and the header follows', async () => {
 });
 
 test('a seller changes their e-mail with a code sent to the new address', async () => {
-  const seller = await newSeller('Eli Email');
   const newEmail = uniqueEmail('moved');
-  const { context, page } = await e2e.newPage();
-  await signIn(page, seller.email, seller.password);
-  await page.waitForURL('**/mall');
-  await page.goto('/personal-center/account-setting');
-  await page.getByTestId('change-email').click();
+  const { context, page } = await openChange('Eli Email', 'email');
   await page.getByTestId('dialog-email').fill(newEmail);
   await page.getByTestId('dialog-send-code').click();
   await page.getByTestId('dialog-code').fill(await e2e.latestCode(newEmail));
@@ -49,12 +50,7 @@ test('a seller changes their e-mail with a code sent to the new address', async 
 });
 
 test('a seller changes their phone with an area code and the SMS code', async () => {
-  const seller = await newSeller('Pia Phone');
-  const { context, page } = await e2e.newPage();
-  await signIn(page, seller.email, seller.password);
-  await page.waitForURL('**/mall');
-  await page.goto('/personal-center/account-setting');
-  await page.getByTestId('change-phone').click();
+  const { context, page } = await openChange('Pia Phone', 'phone');
   await chooseOption(page, 'dialog-areacode', '+44', 'United Kingdom');
   await page.getByTestId('dialog-phone').fill('7700 900 456');
   await page.getByTestId('dialog-send-code').click();
@@ -65,12 +61,7 @@ test('a seller changes their phone with an area code and the SMS code', async ()
 });
 
 test('a seller changes their password with an e-mail code and must sign in again', async () => {
-  const seller = await newSeller('Pat Password');
-  const { context, page } = await e2e.newPage();
-  await signIn(page, seller.email, seller.password);
-  await page.waitForURL('**/mall');
-  await page.goto('/personal-center/account-setting');
-  await page.getByTestId('change-password').click();
+  const { seller, context, page } = await openChange('Pat Password', 'password');
   await page.getByTestId('dialog-send-code').click();
   await page.getByTestId('dialog-code').fill(await e2e.latestCode(seller.email));
   await page.getByTestId('dialog-password').fill('Changed345');
