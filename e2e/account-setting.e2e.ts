@@ -5,20 +5,9 @@ import { useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
-let sellers = 0;
-/** A seller of its own per test, so account changes never touch the shared demo account. */
-async function newSeller(name: string) {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W/g, ''));
-  await e2e.api('POST', '/api/store/open/verificationCode', { email, purpose: 'register' });
-  await e2e.api('POST', '/api/store/open/signUp', {
-    phone: `+1 2025551${String(++sellers).padStart(3, '0')}`, fullName: name, email, verificationCode: await e2e.latestCode(email), password: 'Account12', acceptTerms: true,
-  });
-  return { email, password: 'Account12' };
-}
-
 /** A new seller, signed in, on the account-setting page, with the dialog of one change open. */
 async function openChange(name: string, change: 'fullname' | 'email' | 'phone' | 'password') {
-  const seller = await newSeller(name);
+  const seller = await e2e.newSeller(name);
   const { context, page } = await e2e.newPage();
   await signIn(page, seller.email, seller.password);
   await page.waitForURL('**/mall');

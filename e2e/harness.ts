@@ -1,5 +1,6 @@
 import { after, before } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { uniqueEmail } from './helpers.ts';
 import { startServerAndBrowser } from './server.ts';
 
 export const DESKTOP = { width: 1440, height: 900 };
@@ -12,6 +13,8 @@ export interface E2E {
   newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
   /** The newest 6-digit code sent to an address, read from the outbox. */
   latestCode(to: string): Promise<string>;
+  /** A seller of its own, signed up through the API (setup, not what the test is about). */
+  newSeller(fullName: string): Promise<{ email: string; password: string }>;
   /** Calls the API directly (setup steps that are not what the test is about). */
   api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T>;
 }
@@ -41,6 +44,16 @@ export function useE2E(): E2E {
     const envelope = (await response.json()) as { code: number; data: T; message: string };
     if (envelope.code !== 10000) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.message}`);
     return envelope.data;
+  };
+  let sellers = 0;
+  state.newSeller = async (fullName) => {
+    const email = uniqueEmail(fullName.toLowerCase().replace(/\W/g, ''));
+    const password = 'Account12';
+    await state.api('POST', '/api/store/open/verificationCode', { email, purpose: 'register' });
+    // Numbers 202-555-1xxx never collide with the demo seller's 202-555-0123.
+    const phone = `+1 2025551${String(++sellers).padStart(3, '0')}`;
+    await state.api('POST', '/api/store/open/signUp', { phone, fullName, email, verificationCode: await state.latestCode(email), password, acceptTerms: true });
+    return { email, password };
   };
   state.latestCode = async (to: string) => {
     const messages = await state.api<{ text: string }[]>('GET', `/api/dev/open/mailbox?to=${encodeURIComponent(to)}`);

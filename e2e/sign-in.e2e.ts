@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO, sessionToken, signIn, uniqueEmail } from './helpers.ts';
+import { DEMO, sessionToken, signIn } from './helpers.ts';
 import { useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -45,11 +45,7 @@ test('an expired session sends the seller to sign in and back to the page they w
 });
 
 test('forgot password: e-mail code, new password, then sign in with it', async () => {
-  const email = uniqueEmail('forgot');
-  await e2e.api('POST', '/api/store/open/verificationCode', { email, purpose: 'register' });
-  await e2e.api('POST', '/api/store/open/signUp', {
-    phone: '+44 7700900123', fullName: 'Fay Forgot', email, verificationCode: await e2e.latestCode(email), password: 'Original1', acceptTerms: true,
-  });
+  const { email } = await e2e.newSeller('Fay Forgot');
   const { context, page } = await e2e.newPage();
   await page.goto('/login');
   await page.getByTestId('forgot-link').click();
