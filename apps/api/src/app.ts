@@ -6,6 +6,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { catalogueModule } from './modules/catalogue/index.ts';
+import { contentModule } from './modules/content/index.ts';
+import { logisticsModule } from './modules/logistics/index.ts';
 import { createMailer, notificationsModule } from './modules/notifications/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { authPlugin } from './platform/auth.ts';
@@ -61,6 +64,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   await app.register(systemModule);
   await app.register(accountsModule);
+  await app.register(catalogueModule);
+  await app.register(contentModule);
+  await app.register(logisticsModule);
   await app.register(adminModule);
   await app.register(notificationsModule);
   await app.register(webAppPlugin);

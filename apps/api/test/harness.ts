@@ -129,6 +129,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     SEED_DEMO: 'on',
+    DEMO_CATALOGUE_PRODUCTS: '0',
     DATA_DIR: 'memory://',
     HOST: '127.0.0.1',
     PORT: '0',

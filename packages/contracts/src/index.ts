@@ -14,3 +14,7 @@ export * from './catalogue/supplier-rank.ts';
 export * from './catalogue/packs.ts';
 export * from './logistics/channels.ts';
 export * from './logistics/shipping-times.ts';
+export * from './catalogue/schemas.ts';
+export * from './logistics/schemas.ts';
+export * from './catalogue/visual-search.ts';
+export * from './content/schemas.ts';

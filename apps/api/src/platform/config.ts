@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,9 +34,13 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().default('admin@threadway.shop'),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['on', 'off']).default('on'),
+  /** Products in the generated demo catalogue (about 15 SKUs each); 0 leaves the catalogue empty. */
+  DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(0).max(200_000).default(2000),
+  /** Rendered and uploaded images; defaults to DATA_DIR/media (a temporary folder for in-memory databases). */
+  MEDIA_DIR: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; sessionSecret: string; devMailbox: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'MEDIA_DIR'> & { PUBLIC_URL: string; MEDIA_DIR: string; sessionSecret: string; devMailbox: boolean };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -45,7 +50,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const base = { ...parsed.data, ...overrides };
   if (base.NODE_ENV === 'production' && !base.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
   const devMailbox = base.NODE_ENV !== 'production' && (base.DEV_MAILBOX ?? 'on') === 'on';
-  return { ...base, PUBLIC_URL: base.PUBLIC_URL ?? `http://localhost:${base.PORT}`, sessionSecret: base.SESSION_SECRET ?? localSecret(base.DATA_DIR, base.NODE_ENV), devMailbox };
+  const mediaDir = base.MEDIA_DIR ?? (base.DATA_DIR.startsWith('memory://') ? path.join(os.tmpdir(), 'threadway-media') : path.join(base.DATA_DIR, 'media'));
+  return {
+    ...base,
+    PUBLIC_URL: base.PUBLIC_URL ?? `http://localhost:${base.PORT}`,
+    MEDIA_DIR: path.resolve(mediaDir),
+    sessionSecret: base.SESSION_SECRET ?? localSecret(base.DATA_DIR, base.NODE_ENV),
+    devMailbox,
+  };
 }
 
 /** A development secret that survives restarts, so sessions survive them too. */

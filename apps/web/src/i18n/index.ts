@@ -8,7 +8,7 @@ import enMessages from '../../../../packages/contracts/src/i18n/messages/en.json
  * messages (namespace `messages`) come from the shared contracts package. English is bundled;
  * other locales load on demand. Missing keys fall back to English.
  */
-export const NAMESPACES = ['common', 'accounts', 'admin', 'messages'] as const;
+export const NAMESPACES = ['common', 'accounts', 'admin', 'mall', 'catalogue', 'discovery', 'messages'] as const;
 
 const webFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/contracts/src/i18n/messages/*.json');

@@ -4,6 +4,8 @@ import { hashPassword } from '../../modules/accounts/passwords.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/database.ts';
 import { operators, users } from '../schema/index.ts';
+import { seedDemoCatalogue } from './demo-catalogue/index.ts';
+import { seedLogistics } from './logistics.ts';
 import { seedReferenceData } from './reference.ts';
 
 export const DEMO_SELLER = { email: 'demo@threadway.shop', password: 'Demo1234', fullName: 'Demo Seller' };
@@ -11,6 +13,7 @@ export const DEMO_SELLER = { email: 'demo@threadway.shop', password: 'Demo1234',
 export interface SeedResult {
   demo?: { email: string; password: string };
   admin?: { email: string; password: string };
+  catalogue?: { products: number; skus: number };
 }
 
 /**
@@ -19,6 +22,7 @@ export interface SeedResult {
  */
 export async function seed(db: Db, config: Config): Promise<SeedResult> {
   await seedReferenceData(db);
+  await seedLogistics(db);
   const result: SeedResult = {};
 
   if (config.SEED_DEMO === 'on') {
@@ -36,6 +40,7 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
       });
     }
     result.demo = { email: DEMO_SELLER.email, password: DEMO_SELLER.password };
+    if (config.DEMO_CATALOGUE_PRODUCTS > 0) result.catalogue = await seedDemoCatalogue(db, config);
   }
 
   const [{ value: operatorCount } = { value: 0 }] = await db.select({ value: count() }).from(operators).where(eq(operators.active, true));

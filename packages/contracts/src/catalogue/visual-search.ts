@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { pageOf, pageRequest, productCard } from './schemas.ts';
+
+// ---------- visual search ----------
+
+/** Spec 5: png, jpeg or webp, at most 5 MB; the browser sends it compressed to 280x330 at 0.8. */
+export const VISUAL_SEARCH_MAX_BYTES = 5 * 1024 * 1024;
+export const VISUAL_SEARCH_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const VISUAL_SEARCH_SIZE = { width: 280, height: 330, quality: 0.8 } as const;
+export const SIMILAR_DIRECTORY = 'similar-search';
+export const uploadResult = z.object({ url: z.string() });
+export const similarRequest = pageRequest.extend({ imageUrl: z.string().trim().min(1, 'validation.invalidValue').max(500, 'validation.invalidValue') });
+export const similarPage = pageOf(productCard.extend({ similarity: z.number() }));
