@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { adminCatalogueBadInput } from './bad-input/admin-catalogue.ts';
+import type { Auth, Case } from './bad-input/case.ts';
+import { catalogueBadInput } from './bad-input/catalogue.ts';
+import { contentBadInput } from './bad-input/content.ts';
+import { logisticsBadInput } from './bad-input/logistics.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
 /**
@@ -9,23 +14,10 @@ import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
  * document, so a new endpoint without a row fails the suite.
  */
 
-type Auth = 'none' | 'seller' | 'operator' | 'garbage';
-interface Case {
-  note: string;
-  /** Concrete path when the operation has path parameters (`:me` is the seller's id, `:admin` the operator's). */
-  path?: string;
-  query?: Record<string, string | number>;
-  body?: unknown;
-  rawBody?: string;
-  auth?: Auth;
-  status?: number;
-  message?: string;
-}
-
 const long = (n: number) => 'x'.repeat(n);
 const code6 = '123456';
 
-const TABLE: Record<string, Case[]> = {
+const FOUNDATION: Record<string, Case[]> = {
   // accounts: sessions
   'POST /api/oauth/login': [
     { note: 'empty body', body: {} },
@@ -215,8 +207,12 @@ const TABLE: Record<string, Case[]> = {
   'GET /api/admin/audit-log': [{ note: 'no token', auth: 'none', status: 401 }],
 };
 
+/** Each domain keeps its rows in test/bad-input/<domain>.ts. */
+const DOMAINS = [catalogueBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput];
+const TABLE: Record<string, Case[]> = Object.assign({}, FOUNDATION, ...DOMAINS.map((d) => d.cases));
+
 /** Public endpoints that take no input at all: nothing to malform. */
-const NO_INPUT = ['GET /api/system/open/address', 'GET /api/system/open/visitor', 'GET /api/system/open/ip', 'GET /api/message/open/processingPopup'];
+const NO_INPUT = [...DOMAINS.flatMap((d) => d.noInput ?? []), 'GET /api/system/open/address', 'GET /api/system/open/visitor', 'GET /api/system/open/ip', 'GET /api/message/open/processingPopup'];
 
 function signUp(overrides: Record<string, unknown>) {
   return { phone: '+1 2025550199', fullName: 'Jane Doe', email: 'jane@example.com', verificationCode: code6, password: 'Secret123', acceptTerms: true, ...overrides };

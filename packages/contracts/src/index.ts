@@ -18,3 +18,4 @@ export * from './catalogue/schemas.ts';
 export * from './logistics/schemas.ts';
 export * from './catalogue/visual-search.ts';
 export * from './content/schemas.ts';
+export * from './catalogue/media.ts';

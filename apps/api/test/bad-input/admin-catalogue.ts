@@ -1,0 +1,3 @@
+import type { BadInputTable } from './case.ts';
+
+export const adminCatalogueBadInput: BadInputTable = { cases: {} };

@@ -1,0 +1,60 @@
+/**
+ * Generated catalogue images are named by what they show, so the server can render any of them
+ * on first request (and cache it) and the generator only writes names:
+ *   /media/garments/{silhouette}-{pattern}-{primary}-{secondary}-{variant}.webp
+ *   /media/looks/{silhouette}-{pattern}-{primary}-{secondary}-{variant}.webp   (Explore posts, a model-free flat lay)
+ *   /media/banners/{theme}-{primary}-{secondary}-{variant}.webp
+ *   /media/avatars/{initials}-{primary}.webp
+ * Colours are 6 lowercase hex digits without '#'; variant is 0-999 and changes details
+ * (stripe width, dot spacing, trim) so that two products never share a picture.
+ * Uploaded images live under /media/uploads/{sha256}.{jpg|png|webp}.
+ */
+export const SILHOUETTES = ['tshirt', 'shirt', 'blouse', 'dress', 'skirt', 'pants', 'shorts', 'hoodie', 'sweater', 'jacket', 'coat', 'jumpsuit'] as const;
+export type Silhouette = (typeof SILHOUETTES)[number];
+export const PATTERNS = ['solid', 'stripes', 'dots', 'checks', 'floral', 'colorblock', 'chevron', 'camo'] as const;
+export type Pattern = (typeof PATTERNS)[number];
+export const BANNER_THEMES = ['sale', 'newin', 'festival', 'custom', 'shipping', 'bestsellers'] as const;
+export type BannerTheme = (typeof BANNER_THEMES)[number];
+
+export interface GarmentImage {
+  silhouette: Silhouette;
+  pattern: Pattern;
+  primary: string;
+  secondary: string;
+  variant: number;
+}
+
+const HEX = /^[0-9a-f]{6}$/;
+const validVariant = (v: number) => Number.isInteger(v) && v >= 0 && v <= 999;
+
+export const garmentImageUrl = (image: GarmentImage, kind: 'garments' | 'looks' = 'garments'): string =>
+  `/media/${kind}/${image.silhouette}-${image.pattern}-${image.primary}-${image.secondary}-${image.variant}.webp`;
+
+/** The picture a generated garment file name describes, or null when the name is not one. */
+export function parseGarmentImageName(name: string): GarmentImage | null {
+  const match = /^([a-z]+)-([a-z]+)-([0-9a-f]{6})-([0-9a-f]{6})-(\d{1,3})\.webp$/.exec(name);
+  if (!match) return null;
+  const [, silhouette, pattern, primary, secondary, variant] = match as unknown as [string, string, string, string, string, string];
+  if (!(SILHOUETTES as readonly string[]).includes(silhouette) || !(PATTERNS as readonly string[]).includes(pattern)) return null;
+  if (!HEX.test(primary) || !HEX.test(secondary) || !validVariant(Number(variant))) return null;
+  return { silhouette: silhouette as Silhouette, pattern: pattern as Pattern, primary, secondary, variant: Number(variant) };
+}
+
+export interface BannerImage {
+  theme: BannerTheme;
+  primary: string;
+  secondary: string;
+  variant: number;
+}
+export const bannerImageUrl = (image: BannerImage): string => `/media/banners/${image.theme}-${image.primary}-${image.secondary}-${image.variant}.webp`;
+export function parseBannerImageName(name: string): BannerImage | null {
+  const match = /^([a-z]+)-([0-9a-f]{6})-([0-9a-f]{6})-(\d{1,3})\.webp$/.exec(name);
+  if (!match || !(BANNER_THEMES as readonly string[]).includes(match[1]!)) return null;
+  return { theme: match[1] as BannerTheme, primary: match[2]!, secondary: match[3]!, variant: Number(match[4]) };
+}
+
+export const avatarImageUrl = (initials: string, primary: string): string => `/media/avatars/${initials}-${primary}.webp`;
+export function parseAvatarImageName(name: string): { initials: string; primary: string } | null {
+  const match = /^([A-Z]{1,2})-([0-9a-f]{6})\.webp$/.exec(name);
+  return match ? { initials: match[1]!, primary: match[2]! } : null;
+}
