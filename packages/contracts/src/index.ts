@@ -19,3 +19,4 @@ export * from './logistics/schemas.ts';
 export * from './catalogue/visual-search.ts';
 export * from './content/schemas.ts';
 export * from './catalogue/media.ts';
+export * from './content/countdown.ts';

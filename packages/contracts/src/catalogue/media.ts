@@ -3,7 +3,7 @@
  * on first request (and cache it) and the generator only writes names:
  *   /media/garments/{silhouette}-{pattern}-{primary}-{secondary}-{variant}.webp
  *   /media/looks/{silhouette}-{pattern}-{primary}-{secondary}-{variant}.webp   (Explore posts, a model-free flat lay)
- *   /media/banners/{theme}-{primary}-{secondary}-{variant}.webp
+ *   /media/banners/{theme}-{primary}-{secondary}-{variant}.webp          (1200x400; /media/banners/mobile/{same name} is 750x400)
  *   /media/avatars/{initials}-{primary}.webp
  * Colours are 6 lowercase hex digits without '#'; variant is 0-999 and changes details
  * (stripe width, dot spacing, trim) so that two products never share a picture.
@@ -46,7 +46,8 @@ export interface BannerImage {
   secondary: string;
   variant: number;
 }
-export const bannerImageUrl = (image: BannerImage): string => `/media/banners/${image.theme}-${image.primary}-${image.secondary}-${image.variant}.webp`;
+export const bannerImageUrl = (image: BannerImage, layout: 'wide' | 'mobile' = 'wide'): string =>
+  `/media/banners/${layout === 'mobile' ? 'mobile/' : ''}${image.theme}-${image.primary}-${image.secondary}-${image.variant}.webp`;
 export function parseBannerImageName(name: string): BannerImage | null {
   const match = /^([a-z]+)-([0-9a-f]{6})-([0-9a-f]{6})-(\d{1,3})\.webp$/.exec(name);
   if (!match || !(BANNER_THEMES as readonly string[]).includes(match[1]!)) return null;
