@@ -8,7 +8,7 @@ export default defineConfig({
   plugins: [react()],
   define: { __CLIENT_VERSION__: JSON.stringify(buildDate) },
   // In development the API runs separately; API_URL points the proxy at it.
-  server: { port: Number(process.env.WEB_PORT ?? 5173), proxy: { '/api': process.env.API_URL ?? 'http://localhost:3000' } },
+  server: { port: Number(process.env.WEB_PORT ?? 5173), proxy: Object.fromEntries(['/api', '/media', '/sitemap.xml'].map((path) => [path, process.env.API_URL ?? 'http://localhost:3000'])) },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
