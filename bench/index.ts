@@ -1,7 +1,10 @@
+import { bundleBench } from './bundle.ts';
+import { catalogBench } from './catalog.ts';
 import { currencyBench } from './currency.ts';
+import { visualBench } from './visual.ts';
 
 /** `npm run bench [name] [-- --seconds N]`; with no name every benchmark runs. */
-const benches: Record<string, (seconds: number) => Promise<void>> = { currency: currencyBench };
+const benches: Record<string, (seconds: number) => Promise<void>> = { currency: currencyBench, visual: visualBench, catalog: catalogBench, bundle: bundleBench };
 
 const args = process.argv.slice(2);
 const secondsFlag = args.indexOf('--seconds');

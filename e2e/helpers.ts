@@ -34,3 +34,9 @@ export const uniqueEmail = (prefix: string) => `${prefix}${Date.now().toString(3
 
 export const DEMO = { email: 'demo@threadway.shop', password: 'Demo1234', phone: '2025550123' };
 export const ADMIN = { email: 'admin@threadway.shop', password: 'Admin1234' };
+
+/**
+ * Marks the demo ad popup as already shown this session, so that it does not open over a page
+ * whose test is about something else (it opens by itself a few seconds after the mall home loads).
+ */
+export const skipAdPopup = (page: Page) => page.addInitScript(() => sessionStorage.setItem('tw_ad_popup_shown_1', '1'));

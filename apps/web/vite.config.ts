@@ -12,5 +12,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      treeshake: {
+        // Ant Design's shared popup code imports only FormProvider from @rc-component/form, but that
+        // package's index attaches Field, List and useForm to its default export at load time, which
+        // kept the whole form engine (and its validator) in the first load of every page. Those
+        // assignments only matter to code that uses the default export, and that code keeps them.
+        moduleSideEffects: [{ test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }],
+      },
+    },
   },
 });

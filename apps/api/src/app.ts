@@ -18,6 +18,7 @@ import './platform/decorations.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { maintenancePlugin } from './platform/maintenance.ts';
 import { openApiPlugin } from './platform/openapi.ts';
+import { pageHeads } from './platform/page-heads.ts';
 import { rateLimitPlugin } from './platform/rate-limit.ts';
 import { requestContext } from './platform/request-context.ts';
 import { settingsStore } from './platform/settings.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('database', database);
   app.decorate('settings', settingsStore(database.db));
   app.decorate('visitors', visitorTickets(database.db));
+  app.decorate('pageHeads', pageHeads());
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
 
   registerErrorHandler(app);

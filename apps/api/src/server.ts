@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { seed } from './db/seed/index.ts';
+import { indexImageFeatures } from './modules/catalogue/visual-search/feature-index.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database.ts';
 
@@ -7,7 +8,8 @@ import { openDatabase } from './platform/database.ts';
 const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp(config, database);
-const seeded = await seed(database.db, config);
+// Picture features for visual search are indexed after listening, so a first start does not wait.
+const seeded = await seed(database.db, config, { indexImages: false });
 
 await app.listen({ host: config.HOST, port: config.PORT });
 const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server';
@@ -23,6 +25,12 @@ const lines = [
   '',
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
+
+// Resumable: the work left is every picture without features, so a restart carries on where it stopped.
+indexImageFeatures(database.db, config).then(
+  (indexed) => indexed.indexed > 0 && app.log.info(`Visual search: indexed ${indexed.indexed} pictures`),
+  (error: unknown) => app.log.error({ err: error }, 'Visual search indexing stopped; it resumes at the next start'),
+);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

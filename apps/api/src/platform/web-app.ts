@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@threadway/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from './i18n.ts';
+import { withHead } from './page-heads.ts';
 
 /**
  * Serves the built web app on the same port as the API. Hashed assets are cached for a year;
@@ -24,10 +26,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send({ code: ErrorCode.notFound, data: null, message: translate(request.locale, 'errors.routeNotFound') });
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    reply.header('cache-control', 'no-cache');
+    const head = await app.pageHeads.render(request).catch((err: unknown) => {
+      // The page still works without its head; the crawler just sees the generic one.
+      request.log.error({ err }, 'page head failed');
+      return null;
+    });
+    if (!head) return reply.sendFile('index.html');
+    return reply.status(head.status).type('text/html; charset=utf-8').send(withHead(await readFile(path.join(root, 'index.html'), 'utf8'), head.html));
   });
 });

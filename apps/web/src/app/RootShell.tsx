@@ -1,14 +1,16 @@
 import { UPDATE_OVERLAY_THROTTLE_MS } from '@threadway/contracts';
 import { App } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../features/accounts/api/logout';
-import { api, saveVisitorTicket, visitorTicket } from '../lib/api-client';
+import { ensureVisitorTicket } from '../lib/api-client';
 import { onApiEvent } from '../lib/api-events';
-import { clearSession, saveLoginRedirect, sessionStore, syncSessionFromCookie } from '../lib/session';
-import { UpdateOverlay } from './UpdateOverlay';
+import { clearSession, saveLoginRedirect, syncSessionFromCookie } from '../lib/session';
 import { useAutoLogin } from './useAutoLogin';
+
+/** Shown only during maintenance, so its code is fetched only then. */
+const UpdateOverlay = lazy(() => import('./UpdateOverlay'));
 
 const OVERLAY_SHOWN_AT = 'tw_update_overlay_at';
 const isStaffPath = (path: string) => path.startsWith('/admin') || path.startsWith('/dev/');
@@ -33,8 +35,8 @@ export function RootShell() {
   }, [location.pathname]);
 
   useEffect(() => {
-    if (sessionStore.get() || visitorTicket() || isStaffPath(location.pathname)) return;
-    void api<{ ticket: string }>('GET', '/api/system/open/visitor').then((v) => saveVisitorTicket(v.ticket)).catch(() => undefined);
+    if (isStaffPath(location.pathname)) return;
+    ensureVisitorTicket().catch(() => undefined);
   }, []);
 
   useEffect(
@@ -69,7 +71,11 @@ export function RootShell() {
   return (
     <>
       <Outlet />
-      {overlay && <UpdateOverlay onOk={() => void dismissOverlay()} />}
+      {overlay && (
+        <Suspense fallback={null}>
+          <UpdateOverlay onOk={() => void dismissOverlay()} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { api } from '../lib/api-client';
  * Full-screen 'System update is processing' (spec 8); OK logs out and reloads. Shows the note
  * the operator left with the switch (for example when we expect to be back), if any.
  */
-export function UpdateOverlay({ onOk }: { onOk: () => void }) {
+export default function UpdateOverlay({ onOk }: { onOk: () => void }) {
   const { t } = useTranslation();
   const popup = useQuery({
     queryKey: ['system', 'processingPopup'],

@@ -1,11 +1,14 @@
 import { Navigate, createBrowserRouter } from 'react-router';
-import { AccountLayout } from './layouts/AccountLayout';
 import { MallLayout } from './layouts/MallLayout';
-import { MarketingLayout } from './layouts/MarketingLayout';
 import { RequireSignIn } from './RequireSignIn';
 import { PageLoading } from './PageLoading';
 import { RootShell } from './RootShell';
 import { accountRoutes, mallRoutes, marketingRoutes, standaloneRoutes } from './routes';
+
+const accountLayout = async () => {
+  const { AccountLayout } = await import('./layouts/AccountLayout');
+  return { Component: () => <RequireSignIn><AccountLayout /></RequireSignIn> };
+};
 
 export const router = createBrowserRouter([
   {
@@ -13,9 +16,10 @@ export const router = createBrowserRouter([
     // Shown while the first page's lazy code loads, before any layout exists.
     hydrateFallbackElement: <PageLoading />,
     children: [
-      { element: <MarketingLayout />, children: marketingRoutes },
+      // Only the mall's layout is in the first load; the others come with their first page.
+      { lazy: async () => ({ Component: (await import('./layouts/MarketingLayout')).MarketingLayout }), children: marketingRoutes },
       { element: <MallLayout />, children: mallRoutes },
-      { element: <RequireSignIn><AccountLayout /></RequireSignIn>, children: accountRoutes },
+      { lazy: accountLayout, children: accountRoutes },
       ...standaloneRoutes,
       { path: '*', element: <Navigate to="/404" replace /> },
     ],

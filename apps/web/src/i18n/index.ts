@@ -5,28 +5,47 @@ import enMessages from '../../../../packages/contracts/src/i18n/messages/en.json
 
 /**
  * Interface text lives in one JSON file per locale and namespace under ./locales; the server's
- * messages (namespace `messages`) come from the shared contracts package. English is bundled;
- * other locales load on demand. Missing keys fall back to English.
+ * messages (namespace `messages`) come from the shared contracts package. English is bundled,
+ * except the namespaces of pages outside the shop (LAZY_NAMESPACES), which their routes load
+ * with their code (loadNamespace); other locales load on demand. Missing keys fall back to English.
  */
 export const NAMESPACES = ['common', 'accounts', 'admin', 'mall', 'catalogue', 'discovery', 'messages'] as const;
+type Namespace = (typeof NAMESPACES)[number];
+/** The back office's texts (and the developer mailbox's, which shares them): never needed by the shop. */
+const LAZY_NAMESPACES: readonly Namespace[] = ['admin'];
 
 const webFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 const messageFiles = import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/contracts/src/i18n/messages/*.json');
-const englishWeb = import.meta.glob<Record<string, unknown>>('./locales/en/*.json', { eager: true, import: 'default' });
+const englishWeb = import.meta.glob<Record<string, unknown>>(['./locales/en/*.json', '!./locales/en/admin.json'], { eager: true, import: 'default' });
+const namespaceOf = (file: string) => file.replace(/^.*\/(\w+)\.json$/, '$1');
 
 function englishResources() {
   const resources: Record<string, Record<string, unknown>> = { messages: enMessages };
-  for (const [file, content] of Object.entries(englishWeb)) resources[file.replace(/^.*\/(\w+)\.json$/, '$1')] = content;
+  for (const [file, content] of Object.entries(englishWeb)) resources[namespaceOf(file)] = content;
   return resources;
 }
 
+/** Loads one locale's file of `namespace` unless it is there already. */
+async function loadFile(locale: LocaleCode, namespace: string): Promise<void> {
+  const load = webFiles[`./locales/${locale}/${namespace}.json`];
+  if (!load || i18n.hasResourceBundle(locale, namespace)) return;
+  i18n.addResourceBundle(locale, namespace, (await load()).default, true, true);
+}
+
+/** A lazy namespace's texts in English (the fallback) and in the interface language; later switches bring it along. */
+export async function loadNamespace(namespace: Namespace): Promise<void> {
+  const locales = new Set<LocaleCode>([DEFAULT_LOCALE, (i18n.language as LocaleCode | undefined) ?? DEFAULT_LOCALE]);
+  await Promise.all([...locales].map((locale) => loadFile(locale, namespace)));
+}
+
 export async function loadLocale(locale: LocaleCode): Promise<void> {
-  if (locale === DEFAULT_LOCALE || i18n.hasResourceBundle(locale, 'common')) return;
-  const loads = Object.entries(webFiles)
-    .filter(([file]) => file.startsWith(`./locales/${locale}/`))
-    .map(async ([file, load]) => {
-      i18n.addResourceBundle(locale, file.replace(/^.*\/(\w+)\.json$/, '$1'), (await load()).default, true, true);
-    });
+  if (locale === DEFAULT_LOCALE) return;
+  // Lazy namespaces come along once loaded in English, i.e. once their pages have been opened.
+  await Promise.all(LAZY_NAMESPACES.filter((ns) => i18n.hasResourceBundle(DEFAULT_LOCALE, ns)).map((ns) => loadFile(locale, ns)));
+  if (i18n.hasResourceBundle(locale, 'common')) return;
+  const loads = Object.keys(webFiles)
+    .filter((file) => file.startsWith(`./locales/${locale}/`) && !LAZY_NAMESPACES.includes(namespaceOf(file) as Namespace))
+    .map((file) => loadFile(locale, namespaceOf(file)));
   const messages = Object.entries(messageFiles).find(([file]) => file.endsWith(`/messages/${locale}.json`));
   if (messages) loads.push(messages[1]().then((m) => void i18n.addResourceBundle(locale, 'messages', m.default, true, true)));
   await Promise.all(loads);

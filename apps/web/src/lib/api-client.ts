@@ -41,12 +41,8 @@ function url(path: string, query?: Query): string {
   return qs ? `${path}?${qs}` : path;
 }
 
-/**
- * Calls the API with the headers of spec 3 and checks the envelope. 401 triggers the sign-in
- * round trip, 426 the update overlay and 429 the 'too frequent' toast, through api-events.
- * Resolves to the whole envelope, for calls whose success message is shown.
- */
-export async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+/** The headers of spec 3: language, client version, the seller's token and the visitor ticket. */
+function requestHeaders(options: CallOptions): Record<string, string> {
   const { locale } = preferencesStore.get();
   const token = options.token !== undefined ? options.token : sessionStore.get()?.token;
   const headers: Record<string, string> = {
@@ -57,11 +53,17 @@ export async function call<T>(method: string, path: string, options: CallOptions
   if (token) headers[H.authorization] = `Bearer ${token}`;
   const ticket = visitorTicket();
   if (ticket) headers[H.ticket] = ticket;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return headers;
+}
 
+/**
+ * Sends a request and checks the envelope. 401 triggers the sign-in round trip, 426 the update
+ * overlay and 429 the 'too frequent' toast, through api-events.
+ */
+async function send<T>(method: string, target: string, headers: Record<string, string>, body: BodyInit | undefined, options: CallOptions): Promise<Envelope<T>> {
   let response: Response;
   try {
-    response = await fetch(url(path, options.query), { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    response = await fetch(target, { method, headers, body });
   } catch {
     throw new ApiError(0, 'Network error', 0);
   }
@@ -75,5 +77,22 @@ export async function call<T>(method: string, path: string, options: CallOptions
   return envelope;
 }
 
+/** Calls the API with a JSON body; resolves to the whole envelope, for calls whose success message is shown. */
+export async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<Envelope<T>> {
+  const headers = requestHeaders(options);
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return send<T>(method, url(path, options.query), headers, options.body === undefined ? undefined : JSON.stringify(options.body), options);
+}
+
+/** Posts a multipart form (file uploads); the browser sets the multipart content type and boundary. */
+export const upload = async <T>(path: string, form: FormData, options: Omit<CallOptions, 'body'> = {}): Promise<T> =>
+  (await send<T>('POST', url(path, options.query), requestHeaders(options), form, options)).data;
+
 /** Calls the API and resolves to the envelope's data. */
 export const api = async <T>(method: string, path: string, options: CallOptions = {}): Promise<T> => (await call<T>(method, path, options)).data;
+
+/** Gets a guest a visitor ticket when there is none; calls open to sellers or visitors need one. */
+export async function ensureVisitorTicket(): Promise<void> {
+  if (sessionStore.get() || visitorTicket()) return;
+  saveVisitorTicket((await api<{ ticket: string }>('GET', '/api/system/open/visitor')).ticket);
+}

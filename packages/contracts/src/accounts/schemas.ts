@@ -133,10 +133,7 @@ export const loginLogEntry = z.object({
 });
 export const clientLoginLogRequest = z.object({ device: z.string().max(200).optional(), screen: z.string().max(50).optional() });
 
-/** Behaviour config type 2: display currency and language (spec 3). */
-export const BEHAVIOR_TYPE_PREFERENCES = 2;
-/** Behaviour config type 3: 'Don't ask me again' on the checkout reminder. */
-export const BEHAVIOR_TYPE_CHECKOUT_REMINDER = 3;
+export { BEHAVIOR_TYPE_CHECKOUT_REMINDER, BEHAVIOR_TYPE_PREFERENCES } from './behavior.ts';
 export const behaviorConfig = z.object({ id: z.number().int(), type: z.number().int(), content: z.string() });
 export const saveBehaviorConfigRequest = z.object({
   id: z.number().int().optional(),

@@ -199,3 +199,68 @@ export const writeReviewRequest = z.object({
   colour: z.string().trim().max(60).optional(),
   size: z.string().trim().max(20).optional(),
 });
+
+// ---------- catalogue reading: filters, warehouses, home, recommendations, favourites ----------
+
+const kkProductId = z.string().trim().min(1, 'validation.invalidValue').max(40, 'validation.invalidValue');
+const categoryUrl = z.string().trim().min(1, 'validation.invalidValue').max(200, 'validation.invalidValue');
+
+/** The category list call (spec 7: pageSize 100, pageNumber 1, status 1); pages the top-level categories. */
+export const categoryListQuery = z.object({
+  pageNumber: pageRequest.shape.pageNumber,
+  pageSize: z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').min(1, 'validation.invalidValue').max(100, 'validation.invalidValue').default(100),
+  /** Only on-sale categories are public. */
+  status: z.coerce.number({ error: 'validation.invalidValue' }).pipe(z.literal(1, { error: 'validation.invalidValue' })).default(1),
+});
+export const categoryPage = pageOf(categoryNode);
+
+/** A category with the number of on-sale products under it (its own and its descendants'). */
+export interface CountedCategoryNode extends Omit<CategoryNode, 'childList'> {
+  productCount: number;
+  childList: CountedCategoryNode[];
+}
+export const countedCategoryNode: z.ZodType<CountedCategoryNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    categoryId: z.number().int(),
+    parentId: z.number().int().nullable(),
+    level: z.number().int(),
+    name: z.string(),
+    categoryUrl: z.string(),
+    imgUrl: z.string().nullable(),
+    productCount: z.number().int(),
+    childList: z.array(countedCategoryNode),
+  }),
+);
+export const categoryPathItem = z.object({ categoryId: z.number().int(), name: z.string(), categoryUrl: z.string() });
+
+/** A category by id or by url; neither means the whole catalogue. */
+export const categoryFilter = z.object({ categoryId: id.optional(), categoryUrl: categoryUrl.optional() });
+/** Attribute values offered by a category's products, per attribute (fabric, pattern, style, ..., colour). */
+export const attributeFilters = z.record(z.string(), z.array(z.string()));
+
+export const warehouseInfo = z.object({
+  warehouseCode: z.string(),
+  countryCode: z.enum(WAREHOUSE_COUNTRIES),
+  countryName: z.string(),
+  /** US, GB and DE ship only inside their own country. */
+  domesticOnly: z.boolean(),
+});
+export const warehouseStockQuery = z.object({ kkProductId, skuCode: z.string().trim().min(1, 'validation.invalidValue').max(80, 'validation.invalidValue').optional() });
+export const warehouseStock = warehouseInfo.extend({ stock: z.number().int() });
+
+export const newInRequest = pageRequest.extend({ categoryId: id.optional(), categoryUrl: categoryUrl.optional() });
+
+/** Mall home blocks made of product cards (spec 2.3). */
+export const HOME_SECTION_MAX = 24;
+export const homeRequest = z.object({
+  pageSize: z.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').min(1, 'validation.invalidValue').max(HOME_SECTION_MAX, 'validation.invalidValue').default(12),
+});
+export const homeSections = z.object({ bestSellers: z.array(productCard), newArrivals: z.array(productCard), youMayLike: z.array(productCard) });
+
+export const productIdParam = z.object({ id: kkProductId });
+export const recommendQuery = z.object({
+  pageSize: z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').min(1, 'validation.invalidValue').max(MAX_PAGE_SIZE, 'validation.invalidValue').default(12),
+});
+export const productCardPage = pageOf(productCard);
+export const reviewPage = pageOf(review);

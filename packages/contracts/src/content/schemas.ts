@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { pageOf, pageRequest, productCard } from '../catalogue/schemas.ts';
+import { DISCOUNT_SORTS } from './discount-rules.ts';
 
 const id = z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').positive('validation.invalidValue').max(2_147_483_647, 'validation.invalidValue');
 
 // ---------- events, albums, content ----------
 
-/** 1 flash sale, 2 discount event, 3 festival collection. */
-export const DISCOUNT_TYPES = [1, 2, 3] as const;
+export { DISCOUNT_PREVIEW_PRODUCTS, DISCOUNT_SORTS, DISCOUNT_STATUS, DISCOUNT_TYPES } from './discount-rules.ts';
+const oneTwoThree = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'validation.invalidValue' });
 export const discountListRequest = pageRequest.extend({
-  type: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'validation.invalidValue' }).optional(),
-  status: z.number().int().optional(),
-  sortType: z.number().int().optional(),
+  type: oneTwoThree.optional(),
+  status: oneTwoThree.optional(),
+  sortType: oneTwoThree.default(DISCOUNT_SORTS.curated),
 });
 export const discountSummary = z.object({
   discountId: z.number().int(),
@@ -24,12 +25,39 @@ export const discountSummary = z.object({
   /** A few products to show on cards. */
   products: z.array(productCard),
 });
+export const discountInfo = discountSummary.omit({ products: true });
 export const discountProductsRequest = pageRequest.extend({ discountId: id });
-export const discountProductsPage = pageOf(productCard).extend({ discount: discountSummary.omit({ products: true }) });
+export const discountProductsPage = pageOf(productCard).extend({ discount: discountInfo });
+/** The header's festival activities: running festival collections (spec 3, Festival activity). */
+export const festivalActivity = z.object({ discountId: z.number().int(), name: z.string(), bannerUrl: z.string().nullable(), endTime: z.number().int() });
+/** What the mall needs to know about events before listing them: the home countdown and which types run. */
+export const discountConfig = z.object({
+  /** Epoch ms on the server, so countdowns do not trust the device clock. */
+  serverTime: z.number().int(),
+  /** Event types with at least one event running now. */
+  liveTypes: z.array(z.number().int()),
+  /** The running flash sale that ends first, for the home countdown. */
+  flashSale: discountInfo.nullable(),
+});
 
-export const albumQuery = pageRequest.extend({ type: z.coerce.number().int().min(1).max(9).optional(), moduleId: id.optional() });
-export const albumPage = pageOf(productCard).extend({ album: z.object({ moduleId: z.number().int(), type: z.number().int(), name: z.string(), bannerUrl: z.string().nullable() }) });
+/** 1 new in, 2 best sellers; other types are curated albums. */
+export const ALBUM_TYPES = { newIn: 1, bestSellers: 2 } as const;
+/** An album page: by moduleId, or the first album of a type (spec 2.1: /mall/album?type=&moduleId=). */
+export const albumQuery = pageRequest
+  .extend({
+    type: z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').min(1, 'validation.invalidValue').max(9, 'validation.invalidValue').optional(),
+    moduleId: id.optional(),
+  })
+  .refine((q) => q.type !== undefined || q.moduleId !== undefined, { message: 'validation.choose', path: ['type'] });
+export const albumInfo = z.object({ moduleId: z.number().int(), type: z.number().int(), name: z.string(), bannerUrl: z.string().nullable() });
+export const albumPage = pageOf(productCard).extend({ album: albumInfo });
 export const albumTopEntry = z.object({ type: z.number().int(), moduleId: z.number().int(), name: z.string() });
+/** An album with its first products, as the mall home shows it. */
+export const albumShowcase = albumInfo.extend({ products: z.array(productCard) });
+export const albumShowQuery = z.object({
+  size: z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').min(1, 'validation.invalidValue').max(24, 'validation.invalidValue').default(8),
+});
+export const albumGroup = z.object({ type: z.number().int(), modules: z.array(albumInfo) });
 
 export const banner = z.object({ id: z.number().int(), title: z.string(), imageUrl: z.string(), mobileImageUrl: z.string().nullable(), linkUrl: z.string() });
 export const adBar = z.object({
@@ -40,6 +68,8 @@ export const adBar = z.object({
   beforeBackgroundColor: z.string().nullable(),
   afterBackgroundColor: z.string().nullable(),
 });
+/** The spec's client asks for popups of type 0 (the only kind there is) and reads data.list. */
+export const adPopupQuery = z.object({ type: z.coerce.number({ error: 'validation.invalidValue' }).pipe(z.literal(0, { error: 'validation.invalidValue' })).default(0) });
 export const adPopup = z.object({
   id: z.number().int(),
   mainImage: z.string(),
@@ -47,6 +77,8 @@ export const adPopup = z.object({
   popupAttributes: z.object({ icon_image: z.string(), popup_link: z.string().nullable() }),
   popupRules: z.object({ delay_time: z.number().int(), accept_type: z.number().int(), display_page_type: z.number().int() }),
 });
+export const adPopupList = z.object({ list: z.array(adPopup) });
+/** Navigation item (spec 3): status 0 shows but is not clickable; `child` is left out when empty. */
 export interface NavItem {
   id: number;
   name: string;
@@ -55,7 +87,7 @@ export interface NavItem {
   linkUrl: string | null;
   status: number;
   menuType: number;
-  child: NavItem[];
+  child?: NavItem[];
 }
 export const navItem: z.ZodType<NavItem> = z.lazy(() =>
   z.object({
@@ -66,7 +98,7 @@ export const navItem: z.ZodType<NavItem> = z.lazy(() =>
     linkUrl: z.string().nullable(),
     status: z.number().int(),
     menuType: z.number().int(),
-    child: z.array(navItem),
+    child: z.array(navItem).optional(),
   }),
 );
 
@@ -98,3 +130,7 @@ export const insPost = z.object({
 });
 export const insDetail = insPost.extend({ products: z.array(productCard) });
 export const insTagMenu = z.record(z.string(), z.array(z.object({ code: z.string(), name: z.string() })));
+export const insInfoQuery = z.object({ id });
+/** Follow (POST) or unfollow (DELETE) an influencer; sellers only. */
+export const followRequest = z.object({ influencer: z.string({ error: 'validation.invalidValue' }).trim().min(1, 'validation.invalidValue').max(120, 'validation.invalidValue') });
+export const followAnswer = z.object({ influencer: z.string(), following: z.boolean() });

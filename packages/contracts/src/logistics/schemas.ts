@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WAREHOUSES } from '../orders/statuses.ts';
 import { AGING_GRADES } from './channels.ts';
 
 /**
@@ -6,6 +7,22 @@ import { AGING_GRADES } from './channels.ts';
  * `{code, message, data}` answer in the returned array, so one undeliverable warehouse does
  * not hide the others' channels.
  */
+/** One of our warehouse codes (CN_S, CN_N, US, GB, DE); kept a string so callers may pass any text. */
+const warehouseCode = z
+  .string()
+  .trim()
+  .min(1, 'validation.invalidValue')
+  .max(20, 'validation.invalidValue')
+  .refine((code) => WAREHOUSES.some((w) => w.code === code), 'validation.invalidValue');
+const countryCode = z.string().trim().regex(/^[A-Za-z]{2}$/, 'validation.countryRequired').transform((c) => c.toUpperCase());
+
+/**
+ * Body codes of one warehouse's answer in the channel list (HTTP 200 overall, see
+ * docs/api-conventions.md): the order is too heavy, the warehouse does not ship to that country,
+ * or no channel carries the parcel.
+ */
+export const CHANNEL_ANSWER_CODES = { overweight: 40020, cannotDeliver: 40021, noChannel: 40022 } as const;
+
 const skuLine = z.object({
   skuCode: z.string().trim().min(1, 'validation.invalidValue').max(60, 'validation.invalidValue'),
   quantity: z.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').min(1, 'validation.invalidValue').max(9999, 'validation.invalidValue'),
@@ -14,8 +31,8 @@ const skuLine = z.object({
 });
 export const channelWarehouseRequest = z.object({
   /** Destination country code of the address. */
-  termini: z.string().trim().regex(/^[A-Za-z]{2}$/, 'validation.countryRequired').transform((c) => c.toUpperCase()),
-  warehouseCode: z.string().trim().min(1, 'validation.invalidValue').max(20, 'validation.invalidValue'),
+  termini: countryCode,
+  warehouseCode,
   channelGrouping: z.union([z.string(), z.number()]).optional(),
   warehouseId: z.union([z.string(), z.number()]).optional(),
   province: z.string().max(120).optional(),
@@ -49,11 +66,11 @@ export const channelAnswer = z.object({
 
 /** Estimate Shipping Cost (/mall/shipping-cost) and the product page's shipping dialog. */
 export const lookChannelRequest = z.object({
-  warehouseCode: z.string().trim().min(1, 'validation.invalidValue').max(20, 'validation.invalidValue'),
-  countryCode: z.string().trim().regex(/^[A-Za-z]{2}$/, 'validation.countryRequired').transform((c) => c.toUpperCase()),
+  warehouseCode,
+  countryCode,
   weightGrams: z.number({ error: 'validation.weightRequired' }).int('validation.weightRequired').min(1, 'validation.weightRequired').max(1_000_000, 'validation.weightRequired'),
 });
 export const lookChannelAnswer = z.object({ weightGrams: z.number().int(), channels: z.array(logisticsChannel) });
 
-export const channelCountryRequest = z.object({ warehouseCode: z.string().trim().min(1, 'validation.invalidValue').max(20, 'validation.invalidValue') });
+export const channelCountryRequest = z.object({ warehouseCode });
 export const channelCountry = z.object({ code: z.string(), name: z.string() });

@@ -17,6 +17,7 @@ export const ErrorCode = {
   accountDisabled: 40301,
   notFound: 40400,
   conflict: 40900,
+  payloadTooLarge: 41300,
   maintenance: 42600,
   tooManyRequests: 42900,
   internal: 50000,
@@ -32,4 +33,5 @@ export interface Envelope<T> {
 export const envelopeOf = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number().int(), data, message: z.string() });
 
-export const emptyData = z.null();
+// Marked pure so the web shell, which imports only SUCCESS_CODE from here, leaves zod out of its bundle.
+export const emptyData = /* @__PURE__ */ z.null();

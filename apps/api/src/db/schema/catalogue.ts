@@ -108,6 +108,8 @@ export const products = pgTable(
     index('products_sales_idx').on(t.sales),
     index('products_price_idx').on(t.priceCents),
     index('products_stock_idx').on(t.totalStock),
+    // Ship-from filters (`warehouses && array[...]`) on broad searches.
+    index('products_warehouses_idx').using('gin', t.warehouses),
     check('products_stock_not_negative', sql`${t.totalStock} >= 0`),
   ],
 );
@@ -390,12 +392,16 @@ export const searchHistory = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.term] }), index('search_history_recent_idx').on(t.userId, t.lastSearchedAt)],
 );
 
-export const hotSearchTerms = pgTable('hot_search_terms', {
-  term: text('term').primaryKey(),
-  times: integer('times').notNull().default(0),
-  /** Operators may pin a term to the top. */
-  pinned: boolean('pinned').notNull().default(false),
-});
+export const hotSearchTerms = pgTable(
+  'hot_search_terms',
+  {
+    term: text('term').primaryKey(),
+    times: integer('times').notNull().default(0),
+    /** Operators may pin a term to the top. */
+    pinned: boolean('pinned').notNull().default(false),
+  },
+  (t) => [index('hot_search_terms_rank_idx').on(t.pinned.desc(), t.times.desc(), t.term)],
+);
 
 /** Floating ad popups (spec 3, Ad popup): audience and page rules decide who sees them. */
 export const adPopups = pgTable('ad_popups', {

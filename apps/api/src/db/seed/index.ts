@@ -20,7 +20,7 @@ export interface SeedResult {
  * Runs on every start and is idempotent: reference data, the demo seller (unless SEED_DEMO=off)
  * and, when no operator exists yet, the first administrator.
  */
-export async function seed(db: Db, config: Config): Promise<SeedResult> {
+export async function seed(db: Db, config: Config, options: { indexImages: boolean } = { indexImages: true }): Promise<SeedResult> {
   await seedReferenceData(db);
   await seedLogistics(db);
   const result: SeedResult = {};
@@ -40,7 +40,7 @@ export async function seed(db: Db, config: Config): Promise<SeedResult> {
       });
     }
     result.demo = { email: DEMO_SELLER.email, password: DEMO_SELLER.password };
-    if (config.DEMO_CATALOGUE_PRODUCTS > 0) result.catalogue = await seedDemoCatalogue(db, config);
+    if (config.DEMO_CATALOGUE_PRODUCTS > 0) result.catalogue = await seedDemoCatalogue(db, config, options);
   }
 
   const [{ value: operatorCount } = { value: 0 }] = await db.select({ value: count() }).from(operators).where(eq(operators.active, true));

@@ -1,6 +1,39 @@
 import type { FastifyInstance } from 'fastify';
+import { categoriesRepository } from './categories/categories.repository.ts';
+import { categoriesRoutes } from './categories/categories.routes.ts';
+import { categoriesService } from './categories/categories.service.ts';
+import { mediaModule } from './media/index.ts';
+import { favoritesRoutes } from './products/favorites.routes.ts';
+import { productDetailRoutes } from './products/product-detail.routes.ts';
+import { productDetailService } from './products/product-detail.service.ts';
+import { productListRoutes } from './products/product-list.routes.ts';
+import { productListService } from './products/product-list.service.ts';
+import { recommendationsRoutes } from './products/recommendations.routes.ts';
+import { warehousesRoutes } from './products/warehouses.routes.ts';
+import { reviewsRepository } from './reviews/reviews.repository.ts';
+import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { hotTermCounter } from './search/hot-terms.ts';
+import { searchRepository } from './search/search.repository.ts';
+import { searchRoutes } from './search/search.routes.ts';
+import { seoModule } from './seo/index.ts';
+
+/** Hot-list counts are written at most this often (see search/hot-terms.ts). */
+const HOT_TERMS_FLUSH_MS = 5_000;
 
 /** Products, categories, search, visual search, reviews, favourites, SEO and product media. */
 export async function catalogueModule(app: FastifyInstance) {
-  void app;
+  const db = app.database.db;
+  // Tests read the hot list right after searching; a running shop batches its counts.
+  const search = searchRepository(db, hotTermCounter(app.config.NODE_ENV === 'test' ? 0 : HOT_TERMS_FLUSH_MS));
+  app.addHook('onClose', () => search.flushHotTerms());
+  await app.register(categoriesRoutes(categoriesService(app)));
+  await app.register(warehousesRoutes(categoriesRepository(db)));
+  await app.register(productListRoutes(productListService(db, search)));
+  await app.register(productDetailRoutes(db, productDetailService(db)));
+  await app.register(favoritesRoutes(db));
+  await app.register(recommendationsRoutes(db));
+  await app.register(searchRoutes(search));
+  await app.register(reviewsRoutes(reviewsRepository(db)));
+  await app.register(seoModule);
+  await app.register(mediaModule);
 }

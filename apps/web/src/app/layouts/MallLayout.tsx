@@ -1,10 +1,11 @@
 import { layoutVisibility } from '@threadway/contracts';
 import { Outlet, useLocation } from 'react-router';
+import { AdPopupSlot } from '../../features/content/navigation/components/AdPopupSlot';
 import { MallHeader } from './MallHeader';
 import styles from './shell.module.css';
 import { Copyright, SiteFooter } from './SiteFooter';
 
-/** Mall pages (/mall, /404): mall header, and the footer except where spec 2.1 hides it. */
+/** Mall pages: mall header, the ad popup, and the footer except where spec 2.1 hides it. */
 export function MallLayout() {
   const { pathname } = useLocation();
   const { mallFooter } = layoutVisibility(pathname);
@@ -20,6 +21,7 @@ export function MallLayout() {
           <Copyright />
         </>
       )}
+      <AdPopupSlot />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { layoutVisibility } from '@threadway/contracts';
 import { Outlet, useLocation } from 'react-router';
+import { AdPopupSlot } from '../../features/content/navigation/components/AdPopupSlot';
 import { MarketingHeader } from './MarketingHeader';
 import styles from './shell.module.css';
 import { Copyright, SiteFooter } from './SiteFooter';
@@ -16,6 +17,8 @@ export function MarketingLayout() {
       </main>
       {show.marketingFooter && <SiteFooter />}
       {show.copyright && <Copyright />}
+      {/* Ad popups may target the home page '/' too (spec 3, display_page_type 0). */}
+      <AdPopupSlot />
     </div>
   );
 }

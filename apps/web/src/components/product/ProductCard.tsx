@@ -54,7 +54,7 @@ export function ProductCard({ product, colour, warehouse }: Props) {
         ) : null}
         <span className={styles.meta}>
           {product.warehouses.map((w) => (
-            <Tag key={w} bordered={false} className={styles.warehouse}>
+            <Tag key={w} variant="filled" className={styles.warehouse}>
               {t(`warehouse.${w}`, { defaultValue: w })}
             </Tag>
           ))}

@@ -1,4 +1,19 @@
-import { AuditOutlined, DashboardOutlined, DollarOutlined, TeamOutlined, ToolOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  AuditOutlined,
+  BarsOutlined,
+  CarOutlined,
+  CloudUploadOutlined,
+  DashboardOutlined,
+  DollarOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
 import type { OperatorRole } from '@threadway/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
@@ -21,6 +36,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'operators', path: 'operators', icon: <TeamOutlined />, roles: ['admin'], Page: lazy(() => import('./routes/OperatorsPage')) },
   { key: 'maintenance', path: 'maintenance', icon: <ToolOutlined />, Page: lazy(() => import('./routes/MaintenancePage')) },
   { key: 'currencies', path: 'currencies', icon: <DollarOutlined />, Page: lazy(() => import('./routes/CurrenciesPage')) },
+  { key: 'categories', path: 'categories', icon: <ApartmentOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/CategoriesPage')) },
+  { key: 'products', path: 'products', icon: <ShoppingOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/ProductsPage')) },
+  { key: 'productImport', path: 'product-import', icon: <CloudUploadOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/ProductImportPage')) },
+  { key: 'events', path: 'events', icon: <ThunderboltOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/EventsPage')) },
+  { key: 'albums', path: 'albums', icon: <AppstoreOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/AlbumsPage')) },
+  { key: 'banners', path: 'banners', icon: <PictureOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/BannersPage')) },
+  { key: 'navigation', path: 'navigation', icon: <BarsOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/NavigationPage')) },
+  { key: 'adverts', path: 'adverts', icon: <NotificationOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/AdvertsPage')) },
+  { key: 'shipping', path: 'shipping', icon: <CarOutlined />, roles: ['fulfilment'], Page: lazy(() => import('./catalogue/routes/ShippingPage')) },
   { key: 'audit', path: 'audit', icon: <AuditOutlined />, roles: ['admin'], Page: lazy(() => import('./routes/AuditLogPage')) },
 ];
 

@@ -1,9 +1,15 @@
+import { indexImageFeatures } from '../../../modules/catalogue/visual-search/feature-index.ts';
 import type { Config } from '../../../platform/config.ts';
 import type { Db } from '../../../platform/database.ts';
+import { buildDemoCatalogue } from './build.ts';
 
-/** Generates the deterministic demo catalogue once (skipped when products exist). */
-export async function seedDemoCatalogue(db: Db, config: Config): Promise<{ products: number; skus: number } | undefined> {
-  void db;
-  void config;
-  return undefined;
+/**
+ * The start command's demo catalogue: DEMO_CATALOGUE_PRODUCTS products with their search index,
+ * then (unless the caller indexes them itself, as the server does after it listens) the
+ * visual-search features of their pictures. Skipped (undefined) when products exist.
+ */
+export async function seedDemoCatalogue(db: Db, config: Config, options: { indexImages: boolean }): Promise<{ products: number; skus: number } | undefined> {
+  const written = await buildDemoCatalogue(db, { products: config.DEMO_CATALOGUE_PRODUCTS, now: new Date() });
+  if (written && options.indexImages) await indexImageFeatures(db, config);
+  return written;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "hot_search_terms_rank_idx" ON "hot_search_terms" USING btree ("pinned" DESC NULLS LAST,"times" DESC NULLS LAST,"term");--> statement-breakpoint
+CREATE INDEX "products_warehouses_idx" ON "products" USING gin ("warehouses");

@@ -1,0 +1,27 @@
+import sharp from 'sharp';
+import { avatarSvg } from './avatar-svg.ts';
+import { bannerSvg } from './banner-svg.ts';
+import { garmentSvg, lookSvg } from './garment-svg.ts';
+import type { RenderedTarget } from './media-names.ts';
+
+/**
+ * The SVG of a generated picture. Garments and looks can be drawn at another pixel size (the
+ * drawing scales): visual search draws them small to read their features quickly.
+ */
+export function svgOf(target: RenderedTarget, size?: { width: number; height: number }): string {
+  switch (target.kind) {
+    case 'garments':
+      return garmentSvg(target.image, size?.width, size?.height);
+    case 'looks':
+      return lookSvg(target.image, size?.width, size?.height);
+    case 'banners':
+      return bannerSvg(target.image, target.layout);
+    case 'avatars':
+      return avatarSvg(target.initials, target.primary);
+  }
+}
+
+/** The picture as WebP at its natural size (product pictures 600x720). */
+export async function renderWebp(target: RenderedTarget): Promise<Buffer> {
+  return sharp(Buffer.from(svgOf(target))).webp({ quality: 82, effort: 3 }).toBuffer();
+}

@@ -1,0 +1,122 @@
+import { discountedPrice } from '@threadway/contracts';
+import type { LocaleCode, ProductCard, SupplierRank } from '@threadway/contracts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/database.ts';
+import { intArray, queryRows } from '../sql.ts';
+
+export interface Viewer {
+  locale: LocaleCode;
+  /** Guests see no prices ('Register to unlock wholesale price', spec 6). */
+  guest: boolean;
+}
+
+/** Price after a percent off, rounded up to the cent (spec 9: money is rounded up). */
+
+export const seoPathOf = (categoryUrl: string, seoSlug: string) => `/product-detail/${categoryUrl}/${seoSlug}`;
+
+interface CardRow {
+  id: number;
+  kk_product_id: string;
+  item_no: string;
+  name: string;
+  main_image_url: string | null;
+  price_cents: number;
+  original_price_cents: number;
+  discount_percent: number | null;
+  discount_type: number | null;
+  end_time_ms: string | number | null;
+  total_stock: number;
+  sales: number;
+  warehouses: string[];
+  supplier_rank: SupplierRank;
+  product_type: number;
+  min_order_quantity: number | null;
+  category_url: string;
+  seo_slug: string;
+  category_id: number;
+  fabric: string | null;
+  colours: { name: string; hex: string | null; imageUrl: string | null }[];
+}
+
+/**
+ * The discount running now on a product, as a lateral subquery on `p`: the deepest one when
+ * several overlap. A flash sale whose pieces are all sold no longer discounts.
+ */
+export const activeDiscountLateral = sql`
+  left join lateral (
+    select dp.discount_percent, dg.type as discount_type, dg.end_time
+    from discount_products dp
+    join discounts dg on dg.id = dp.discount_id
+    where dp.product_id = p.id and dg.status = 1 and dg.start_time <= now() and dg.end_time > now()
+      and (dp.spike_total_stock is null or dp.spike_sold_stock < dp.spike_total_stock)
+    order by dp.discount_percent desc, dg.end_time
+    limit 1
+  ) d on true`;
+
+/**
+ * Product cards (contracts `productCard`) for the given products, by product id, in ONE
+ * statement: name in the viewer's language (English fallback), the active discount, on-sale
+ * colours with their image, and the SEO path. Unknown ids are absent.
+ */
+export async function loadProductCardMap(executor: Executor, productIds: readonly number[], viewer: Viewer): Promise<Map<number, ProductCard>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<CardRow>(executor, sql`
+    select p.id, p.kk_product_id, p.item_no, coalesce(t.name, p.name) as name, p.main_image_url,
+      p.price_cents, p.original_price_cents, d.discount_percent, d.discount_type,
+      (extract(epoch from d.end_time) * 1000)::bigint as end_time_ms,
+      p.total_stock, p.sales, p.warehouses, p.supplier_rank, p.product_type, p.min_order_quantity,
+      c.category_url, p.seo_slug, p.category_id, p.fabric,
+      coalesce((
+        select json_agg(json_build_object('name', x.colour, 'hex', x.hex, 'imageUrl', x.image_url) order by x.first_id)
+        from (
+          select s.colour, min(s.id) as first_id,
+            (array_agg(s.colour_hex order by s.id))[1] as hex,
+            coalesce(
+              (select i.url from product_images i where i.product_id = p.id and i.colour = s.colour order by i.sort, i.id limit 1),
+              (array_agg(s.image_url order by s.id) filter (where s.image_url is not null))[1]
+            ) as image_url
+          from skus s
+          where s.product_id = p.id and s.status = 1
+          group by s.colour
+        ) x
+      ), '[]'::json) as colours
+    from products p
+    join categories c on c.id = p.category_id
+    left join product_texts t on t.product_id = p.id and t.locale = ${viewer.locale}
+    ${activeDiscountLateral}
+    where p.id = any(${intArray(productIds)})`);
+  return new Map(rows.map((row) => [Number(row.id), toCard(row, viewer.guest)]));
+}
+
+/** The cards of the given products in the order given (one statement); unknown ids are skipped. */
+export async function loadProductCards(executor: Executor, productIds: readonly number[], viewer: Viewer): Promise<ProductCard[]> {
+  const cards = await loadProductCardMap(executor, productIds, viewer);
+  return productIds.flatMap((id) => cards.get(id) ?? []);
+}
+
+function toCard(row: CardRow, guest: boolean): ProductCard {
+  const percent = row.discount_percent === null ? null : Number(row.discount_percent);
+  const price = Number(row.price_cents);
+  return {
+    kkProductId: row.kk_product_id,
+    itemNo: row.item_no,
+    name: row.name,
+    mainImageUrl: row.main_image_url,
+    price: guest ? null : price,
+    originalPrice: guest ? null : Number(row.original_price_cents),
+    discountPercent: percent,
+    discountPrice: guest || percent === null ? null : discountedPrice(price, percent),
+    discountType: row.discount_type === null ? null : Number(row.discount_type),
+    endTime: row.end_time_ms === null ? null : Number(row.end_time_ms),
+    inventory: Number(row.total_stock),
+    sales: Number(row.sales),
+    warehouses: row.warehouses,
+    supplierRank: row.supplier_rank,
+    productType: Number(row.product_type),
+    minOrderQuantity: row.min_order_quantity === null ? null : Number(row.min_order_quantity),
+    colours: row.colours,
+    seoPath: seoPathOf(row.category_url, row.seo_slug),
+    categoryId: Number(row.category_id),
+    fabric: row.fabric,
+  };
+}

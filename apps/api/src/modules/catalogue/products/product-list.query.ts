@@ -1,0 +1,118 @@
+import { WAREHOUSES, type ProductListRequest, type ProductSort } from '@threadway/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { inCategory, selectsCategory } from '../categories/category-filter.ts';
+import { textArray } from '../sql.ts';
+
+/** What the search contributes to the list statement (see search-terms.ts). */
+export interface SearchCondition {
+  tsQuery: string | null;
+  identifiers: readonly string[];
+}
+
+/** The product is one of the item numbers or product ids typed in the search. */
+const identifierMatch = (search: SearchCondition) =>
+  sql`(p.item_no = any(${textArray(search.identifiers)}) or p.kk_product_id = any(${textArray(search.identifiers)}))`;
+
+/** Warehouse codes of the chosen countries: CN covers CN_S and CN_N (spec 3). */
+const warehouseCodesOf = (countries: readonly string[]) => WAREHOUSES.filter((w) => countries.includes(w.country)).map((w) => w.code);
+
+/**
+ * The WHERE of the product list, on products `p`: on sale, then every filter of spec 2.3.
+ * Each filter reads denormalised columns of `products` (see product-summary.ts), except the
+ * inventory of chosen warehouses, which sums their stock for products also stocked elsewhere.
+ */
+function listConditions(request: ProductListRequest, search: SearchCondition | null): SQL {
+  const conditions: SQL[] = [sql`p.status = 1`, inCategory(request)];
+  if (search) {
+    const query = search.tsQuery === null ? sql`false` : sql`p.search_vector @@ ${search.tsQuery}::tsquery`;
+    conditions.push(search.identifiers.length === 0 ? query : sql`(${query} or ${identifierMatch(search)})`);
+  }
+  if (request.warehouses?.length) conditions.push(sql`p.warehouses && ${textArray(request.warehouses)}`);
+  if (request.supplierRanks?.length) conditions.push(sql`p.supplier_rank = any(${textArray(request.supplierRanks)})`);
+  if (request.fabrics?.length) conditions.push(sql`lower(p.fabric) = any(${textArray(request.fabrics.map((f) => f.toLowerCase()))})`);
+  if (request.minPrice !== undefined) conditions.push(sql`p.price_cents >= ${request.minPrice}`);
+  if (request.maxPrice !== undefined) conditions.push(sql`p.price_cents <= ${request.maxPrice}`);
+  if (request.productType !== undefined) conditions.push(sql`p.product_type = ${request.productType}`);
+  if (request.minInventory !== undefined && request.minInventory > 0) {
+    // With warehouses, only their stock counts. A product stocked nowhere else (its countries
+    // within the chosen ones) holds all of total_stock there; only the others sum their SKUs.
+    conditions.push(
+      request.warehouses?.length
+        ? sql`p.total_stock >= ${request.minInventory} and (p.warehouses <@ ${textArray(request.warehouses)} or (
+            select coalesce(sum(st.stock), 0) from skus s join sku_stock st on st.sku_id = s.id
+            where s.product_id = p.id and s.status = 1 and st.warehouse_code = any(${textArray(warehouseCodesOf(request.warehouses))})
+          ) >= ${request.minInventory})`
+        : sql`p.total_stock >= ${request.minInventory}`,
+    );
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const exactMatch = (search: SearchCondition) => (search.identifiers.length === 0 ? sql`false` : identifierMatch(search));
+const rankOf = (search: SearchCondition) => (search.tsQuery === null ? sql`0::real` : sql`ts_rank_cd(p.search_vector, ${search.tsQuery}::tsquery)`);
+
+/**
+ * The ORDER BY of each sort, ending with the id so pages never overlap. 'recommended' ranks by
+ * relevance when searching (exact item numbers first, then ts_rank_cd, names weighing more than
+ * keywords, then sales), and otherwise puts best sellers in stock first, then those out of
+ * stock. On a set of matches (`matched`) `exact` and `rank` are columns computed once.
+ */
+function listOrder(sort: ProductSort, searching: boolean): SQL {
+  switch (sort) {
+    case 'newest':
+      return sql`p.created_at desc, p.id desc`;
+    case 'inventory':
+      return sql`p.total_stock desc, p.id desc`;
+    case 'sales':
+      return sql`p.sales desc, p.id desc`;
+    case 'priceAsc':
+      return sql`p.price_cents asc, p.id asc`;
+    case 'priceDesc':
+      return sql`p.price_cents desc, p.id desc`;
+    case 'recommended':
+      return searching ? sql`p.exact desc, p.rank desc, p.sales desc, p.id desc` : sql`(p.total_stock > 0) desc, p.sales desc, p.id desc`;
+  }
+}
+
+/**
+ * Browsing the whole catalogue, the page walks the sort's index and stops after it (the count
+ * is an index-only scan when unfiltered). 'recommended' takes two walks of the sales index,
+ * in stock then out of stock, instead of sorting every product.
+ */
+function walkedIds(request: ProductListRequest, where: SQL, limit: number, offset: number): SQL {
+  if (request.sortType !== 'recommended') {
+    return sql`array(select p.id from products p where ${where} order by ${listOrder(request.sortType, false)} limit ${limit} offset ${offset})`;
+  }
+  const bySales = listOrder('sales', false);
+  return sql`array(
+    select id from (
+      (select p.id, p.sales, 0 as tier from products p where ${where} and p.total_stock > 0 order by ${bySales} limit ${limit + offset})
+      union all
+      (select p.id, p.sales, 1 from products p where ${where} and p.total_stock <= 0 order by ${bySales} limit ${limit + offset})
+    ) p
+    order by tier, ${bySales} limit ${limit} offset ${offset})`;
+}
+
+/**
+ * ONE statement answering the total and the ids of one page.
+ * - Searching, or within a category: the matches are found once (a materialized CTE; with
+ *   their rank when searching), then counted and ordered. Ranking needs every match anyway, and
+ *   a category's products are read through the category index, whatever the sort: walking a
+ *   sort index would skip most rows when the category is small.
+ * - Browsing everything: the count and the page are separate subqueries (see walkedIds).
+ */
+export function listStatement(request: ProductListRequest, search: SearchCondition | null, limit: number, offset: number): SQL {
+  const where = listConditions(request, search);
+  if (!search && !selectsCategory(request)) {
+    return sql`select (select count(*)::int from products p where ${where}) as total, ${walkedIds(request, where, limit, offset)} as ids`;
+  }
+  // Only the relevance order needs the rank; computing it is most of a broad search's cost.
+  const relevance = search && request.sortType === 'recommended' ? sql`${exactMatch(search)} as exact, ${rankOf(search)} as rank` : sql`false as exact, 0::real as rank`;
+  return sql`
+    with matched as materialized (
+      select p.id, p.created_at, p.total_stock, p.sales, p.price_cents, ${relevance}
+      from products p where ${where}
+    )
+    select (select count(*)::int from matched) as total,
+           array(select p.id from matched p order by ${listOrder(request.sortType, search !== null)} limit ${limit} offset ${offset}) as ids`;
+}

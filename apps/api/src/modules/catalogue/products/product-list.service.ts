@@ -1,0 +1,59 @@
+import { GUEST_PRODUCT_LIMIT, parseSearch, type ProductListRequest, type productListPage } from '@threadway/contracts';
+import type { z } from 'zod';
+import type { Executor } from '../../../platform/database.ts';
+import type { SearchRepository } from '../search/search.repository.ts';
+import { correctableWords, correctedText, toTsQuery } from '../search/search-terms.ts';
+import { queryRows } from '../sql.ts';
+import type { CatalogueViewer } from '../viewer.ts';
+import { loadProductCards } from './product-cards.ts';
+import { listStatement, type SearchCondition } from './product-list.query.ts';
+
+type ProductListPage = z.infer<typeof productListPage>;
+/** Hot terms offered when nothing matched ('No product found' with suggestions). */
+const EMPTY_RESULT_SUGGESTIONS = 8;
+
+/**
+ * The product list of spec 2.3 in at most three statements whatever the page size: the
+ * lexicon check (only when searching; it also records the search), the total with the page's
+ * ids, then the page's cards, or the suggestions when nothing matched.
+ */
+export function productListService(db: Executor, search: SearchRepository) {
+
+  async function understand(request: ProductListRequest, viewer: CatalogueViewer) {
+    const parsed = parseSearch(request.search);
+    if (parsed.groups.length === 0) return { condition: null, correctedSearch: null, phrases: [] };
+    // Paging through results is not searching again: only the first page counts.
+    const record = request.pageNumber === 1 ? { phrases: parsed.phrases, userId: viewer.userId } : { phrases: [], userId: null };
+    const checks = await search.checkWords(correctableWords(parsed), record);
+    const corrections = new Map(checks.filter((c) => !c.known && c.corrections.length > 0).map((c) => [c.word, c.corrections]));
+    const condition: SearchCondition = { tsQuery: toTsQuery(parsed, corrections), identifiers: parsed.identifiers };
+    const best = new Map([...corrections].map(([word, alternatives]) => [word, alternatives[0]!]));
+    return { condition, correctedSearch: correctedText(parsed, best), phrases: parsed.phrases };
+  }
+
+  return {
+    async list(request: ProductListRequest, viewer: CatalogueViewer): Promise<ProductListPage> {
+      const { condition, correctedSearch, phrases } = await understand(request, viewer);
+      const offset = (request.pageNumber - 1) * request.pageSize;
+      // Guests see the first GUEST_PRODUCT_LIMIT products only (spec 6).
+      const limit = viewer.guest ? Math.max(0, Math.min(request.pageSize, GUEST_PRODUCT_LIMIT - offset)) : request.pageSize;
+      const [page] = await queryRows<{ total: number; ids: number[] }>(db, listStatement(request, condition, limit, offset));
+      const total = Number(page!.total);
+      const ids = page!.ids.map(Number);
+      const result: ProductListPage = {
+        list: await loadProductCards(db, ids, viewer),
+        total: viewer.guest ? Math.min(total, GUEST_PRODUCT_LIMIT) : total,
+        pageNumber: request.pageNumber,
+        pageSize: request.pageSize,
+        limitedForGuest: viewer.guest && total > GUEST_PRODUCT_LIMIT,
+        correctedSearch,
+      };
+      if (total === 0) {
+        const searched = new Set(phrases);
+        result.suggestions = (await search.hotTerms(EMPTY_RESULT_SUGGESTIONS + searched.size)).filter((term) => !searched.has(term)).slice(0, EMPTY_RESULT_SUGGESTIONS);
+      }
+      return result;
+    },
+  };
+}
+export type ProductListService = ReturnType<typeof productListService>;

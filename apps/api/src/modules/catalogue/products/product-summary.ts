@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/database.ts';
+import { intArray } from '../sql.ts';
+import { clearCatalogueCaches } from '../ttl-cache.ts';
+
+/** Which products to refresh: a list of ids, or the whole catalogue (the generator's bulk load). */
+export type ProductSelection = readonly number[] | 'all';
+
+/**
+ * Recomputes the columns of `products` that are denormalised from its SKUs, stock, images and
+ * category, so the product list stays one indexed query. Set-based: one statement whatever the
+ * number of products.
+ *
+ * - price_cents: the lowest price among on-sale SKUs (any SKU when none is on sale);
+ *   original_price_cents: the original price of that SKU (the first one, by id, on a tie).
+ * - total_stock and warehouses: stock of on-sale SKUs; warehouses lists the countries holding
+ *   some (CN_S and CN_N both count as CN) in the order CN, US, GB, DE.
+ * - supplier_rank: the rule of `supplierRank` in the contracts (spec 9), with the median taken
+ *   over the on-sale SKUs' stock; `percentile_cont(0.5)` averages the two middle values of an
+ *   even count exactly like the TypeScript rule.
+ * - sales: all SKUs' sales. main_image_url: the first image, else the first SKU image.
+ * - keywords: what search sees besides the name: category path names, colours, fabric and
+ *   attribute values.
+ *
+ * Also empties the in-process caches of filter values, which derive from these columns.
+ */
+export async function refreshProductSummaries(executor: Executor, productIds: ProductSelection): Promise<void> {
+  if (productIds !== 'all' && productIds.length === 0) return;
+  const target = productIds === 'all' ? sql`select id from products` : sql`select id from products where id = any(${intArray(productIds)})`;
+  await executor.execute(sql`
+    with target as (${target}),
+    sku_totals as (
+      select s.product_id, s.id, s.price_cents, s.original_price_cents, s.status, s.sales, s.colour,
+             coalesce(sum(st.stock), 0)::int as stock
+      from skus s
+      left join sku_stock st on st.sku_id = s.id
+      where s.product_id in (select id from target)
+      group by s.id
+    ),
+    per_product as (
+      select product_id,
+        min(price_cents) filter (where status = 1) as on_sale_price,
+        (array_agg(original_price_cents order by price_cents, id) filter (where status = 1))[1] as on_sale_original,
+        min(price_cents) as any_price,
+        (array_agg(original_price_cents order by price_cents, id))[1] as any_original,
+        coalesce(sum(stock) filter (where status = 1), 0)::int as total_stock,
+        percentile_cont(0.5) within group (order by stock) filter (where status = 1) as median_stock,
+        coalesce(sum(sales), 0)::int as sales,
+        string_agg(distinct colour, ' ') as colours
+      from sku_totals
+      group by product_id
+    ),
+    per_warehouse as (
+      select s.product_id,
+        array_agg(distinct case when st.warehouse_code like 'CN%' then 'CN' else st.warehouse_code end) as countries
+      from skus s
+      join sku_stock st on st.sku_id = s.id
+      where s.product_id in (select id from target) and s.status = 1 and st.stock > 0
+        and st.warehouse_code in ('CN_S', 'CN_N', 'US', 'GB', 'DE')
+      group by s.product_id
+    ),
+    computed as (
+      select p.id,
+        coalesce(pp.on_sale_price, pp.any_price, p.price_cents) as price_cents,
+        coalesce(pp.on_sale_original, pp.any_original, p.original_price_cents) as original_price_cents,
+        coalesce(pp.total_stock, 0) as total_stock,
+        array(select c from unnest(array['CN', 'US', 'GB', 'DE']) c where c = any(coalesce(pw.countries, array[]::text[]))) as warehouses,
+        case
+          when pp.median_stock is null then 'C'
+          when pp.total_stock > 300 and pp.median_stock > 100 then 'A'
+          when pp.total_stock > 150 and pp.median_stock > 50 then 'B'
+          else 'C'
+        end as supplier_rank,
+        coalesce(pp.sales, 0) as sales,
+        coalesce(
+          (select i.url from product_images i where i.product_id = p.id order by i.sort, i.id limit 1),
+          (select s.image_url from skus s where s.product_id = p.id and s.image_url is not null order by s.id limit 1)
+        ) as main_image_url,
+        concat_ws(' ',
+          c3.name, c2.name, c1.name,
+          pp.colours,
+          p.fabric,
+          (select string_agg(distinct v #>> '{}', ' ') from jsonb_path_query(p.attributes, 'lax $.** ? (@.type() == "string")') v)
+        ) as keywords
+      from products p
+      join target t on t.id = p.id
+      left join per_product pp on pp.product_id = p.id
+      left join per_warehouse pw on pw.product_id = p.id
+      left join categories c3 on c3.id = p.category_id
+      left join categories c2 on c2.id = c3.parent_id
+      left join categories c1 on c1.id = c2.parent_id
+    )
+    update products p set
+      price_cents = c.price_cents,
+      original_price_cents = c.original_price_cents,
+      total_stock = c.total_stock,
+      warehouses = c.warehouses,
+      supplier_rank = c.supplier_rank,
+      sales = c.sales,
+      main_image_url = c.main_image_url,
+      keywords = c.keywords,
+      updated_at = now()
+    from computed c
+    where c.id = p.id
+  `);
+  clearCatalogueCaches();
+}

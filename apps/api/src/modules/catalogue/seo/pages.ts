@@ -1,0 +1,98 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { translate } from '../../../platform/i18n.ts';
+import type { PageHead } from '../../../platform/page-heads.ts';
+import { seoPathOf } from '../products/product-cards.ts';
+import { absoluteUrl, categoryHead, notFoundHead, productHead } from './page-head.ts';
+import { seoRepository } from './seo.repository.ts';
+
+/** The catalogue pages the server describes, from the path the browser asked for. */
+export type CataloguePage =
+  | { kind: 'product'; where: { seoSlug: string } | { kkProductId: string } }
+  | { kind: 'category'; where: { categoryUrl: string } | { id: number }; canonicalPath: string | null }
+  | { kind: 'unknownProduct' }
+  | { kind: 'unknownCategory' };
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * /product-detail/:menu/:param and /product-detail?id={kkProductId}; /product-list/:menu and
+ * /mall/category-detail?secondCategoryId={id} (spec 2.1). A trailing slash does not matter.
+ */
+export function matchPage(url: string): CataloguePage | null {
+  const parsed = new URL(url, 'http://local');
+  const segments = parsed.pathname.replace(/\/+$/, '').split('/').slice(1);
+  if (segments[0] === 'product-detail' && segments.length === 3) {
+    const seoSlug = decode(segments[2]!);
+    return seoSlug ? { kind: 'product', where: { seoSlug } } : { kind: 'unknownProduct' };
+  }
+  if (segments[0] === 'product-detail' && segments.length === 1) {
+    const kkProductId = parsed.searchParams.get('id')?.trim();
+    return kkProductId ? { kind: 'product', where: { kkProductId } } : { kind: 'unknownProduct' };
+  }
+  if (segments[0] === 'product-list' && segments.length === 2) {
+    const categoryUrl = decode(segments[1]!);
+    return categoryUrl ? { kind: 'category', where: { categoryUrl }, canonicalPath: null } : { kind: 'unknownCategory' };
+  }
+  if (segments.length === 2 && segments[0] === 'mall' && segments[1] === 'category-detail') {
+    const id = Number(parsed.searchParams.get('secondCategoryId'));
+    return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+      ? { kind: 'category', where: { id }, canonicalPath: `/mall/category-detail?secondCategoryId=${id}` }
+      : { kind: 'unknownCategory' };
+  }
+  return null;
+}
+
+/** Renders the head of catalogue pages for `app.pageHeads`; other paths are left to the next renderer. */
+export function catalogueHeads(app: FastifyInstance) {
+  const repo = seoRepository(app.database.db);
+  const site = app.config.PUBLIC_URL;
+
+  return async (request: FastifyRequest): Promise<PageHead | null> => {
+    const page = matchPage(request.url);
+    if (!page) return null;
+    const notFound = (key: 'errors.productNotAvailable' | 'errors.categoryNotFound'): PageHead => ({ html: notFoundHead(translate(request.locale, key)), status: 404 });
+
+    if (page.kind === 'product') {
+      const row = await repo.product(page.where, request.locale);
+      if (!row) return notFound('errors.productNotAvailable');
+      const images = typeof row.images === 'string' ? (JSON.parse(row.images) as string[]) : row.images;
+      const main = row.main_image_url ? [row.main_image_url] : [];
+      const ratingCount = Number(row.review_count);
+      return {
+        status: 200,
+        html: productHead({
+          kkProductId: row.kk_product_id,
+          itemNo: row.item_no,
+          name: row.name,
+          description: row.description,
+          categoryName: row.category_name,
+          images: [...new Set([...main, ...images])].map((image) => absoluteUrl(site, image)),
+          canonical: absoluteUrl(site, seoPathOf(row.category_url, row.seo_slug)),
+          inStock: Number(row.total_stock) > 0,
+          rating: ratingCount > 0 ? { average: Number(row.rating_average), count: ratingCount } : null,
+        }),
+      };
+    }
+    if (page.kind === 'category') {
+      const row = await repo.category(page.where, request.locale);
+      if (!row) return notFound('errors.categoryNotFound');
+      const image = row.img_url ?? row.product_image;
+      return {
+        status: 200,
+        html: categoryHead({
+          name: row.name,
+          productCount: Number(row.product_count),
+          canonical: absoluteUrl(site, page.canonicalPath ?? `/product-list/${row.category_url}`),
+          image: image ? absoluteUrl(site, image) : null,
+        }),
+      };
+    }
+    return notFound(page.kind === 'unknownProduct' ? 'errors.productNotAvailable' : 'errors.categoryNotFound');
+  };
+}

@@ -1,0 +1,21 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../platform/database.ts';
+
+/**
+ * Arrays as ONE bound parameter. Drizzle expands a JS array inside `sql` into a list of
+ * parameters, which changes the statement text with the array length; an array literal keeps
+ * one prepared statement shape (and one parameter) whatever the length.
+ */
+export const intArray = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+
+const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
+export const textArray = (values: readonly string[]): SQL => sql`${`{${values.map(quote).join(',')}}`}::text[]`;
+
+/**
+ * Rows of a raw statement. Both drivers (node-postgres and PGlite) answer `execute` with an
+ * object holding `rows`; the shared executor type leaves it unknown.
+ */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,355 @@
+import sharp from 'sharp';
+
+/**
+ * An image descriptor for search by picture, computed from pixels only. The picture is read at
+ * a small working size. The backdrop is the colour of the border; every pixel counts as garment
+ * in proportion to how far its colour is from it. The descriptor joins, each block
+ * L2-normalised and weighted:
+ *  - colour: a soft HSV histogram of the garment (hue x saturation x value, plus greys);
+ *  - layout: a coarse grid over the garment's bounding box with its mean colour and coverage;
+ *  - edges: gradient-orientation histograms (whole garment and 2x2 cells) at two scales, which
+ *    see the silhouette and the direction and fineness of the pattern.
+ * Vectors are L2-normalised, so similarity is a dot product. Thousands of pictures are described
+ * at seed time, so the loops below avoid allocations and transcendental functions per pixel.
+ */
+export const FEATURE_WORK_SIZE = { width: 96, height: 115 } as const;
+
+const HUE_BINS = 12;
+const SAT_BINS = 3;
+const VAL_BINS = 4;
+const GREY_BINS = 6;
+const COLOUR_LENGTH = HUE_BINS * SAT_BINS * VAL_BINS + GREY_BINS;
+const GRID = 4;
+const LAYOUT_LENGTH = GRID * GRID * 4;
+const ORIENTATIONS = 8;
+const EDGE_LENGTH = 2 * ORIENTATIONS * 5;
+export const FEATURE_LENGTH = COLOUR_LENGTH + LAYOUT_LENGTH + EDGE_LENGTH;
+
+const WEIGHTS = { colour: 1, layout: 0.8, edges: 0.8 };
+/** Luma of the pale studio backdrop of product pictures (see exposure below). */
+const BACKDROP_LUMA = 236;
+
+export interface Raster {
+  data: Uint8Array;
+  width: number;
+  height: number;
+  /** 3 (RGB) or 4 (RGBA; alpha is ignored: our pictures are opaque). */
+  channels: number;
+}
+
+/** Features of a picture file (uploads, rendered WebP): any size, any of sharp's formats. */
+export async function featuresOfImage(input: Buffer): Promise<Float32Array> {
+  const { data, info } = await sharp(input)
+    .flatten({ background: '#ffffff' })
+    .resize({ width: FEATURE_WORK_SIZE.width, height: FEATURE_WORK_SIZE.height, fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return describe({ data, width: info.width, height: info.height, channels: info.channels });
+}
+
+/**
+ * Features of the cells of an SVG sheet (pictures drawn side by side at the working size,
+ * `columns` to a row): one render for many pictures.
+ */
+export async function featuresOfSheet(svg: string, count: number, columns: number): Promise<Float32Array[]> {
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = FEATURE_WORK_SIZE;
+  const rowBytes = width * info.channels;
+  return Array.from({ length: count }, (_, k) => {
+    const cell = new Uint8Array(rowBytes * height);
+    const left = (k % columns) * rowBytes;
+    const top = Math.floor(k / columns) * height;
+    for (let y = 0; y < height; y++) {
+      const start = (top + y) * info.width * info.channels + left;
+      cell.set(data.subarray(start, start + rowBytes), y * rowBytes);
+    }
+    return describe({ data: cell, width, height, channels: info.channels });
+  });
+}
+
+export function similarity(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
+}
+
+/** A picture as the descriptor reads it: RGB, one grey plane, and the garment weight of each pixel. */
+interface Planes {
+  rgb: Uint8Array;
+  grey: Uint8Array;
+  weights: Float32Array;
+  width: number;
+  height: number;
+}
+
+interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+export function describe(raster: Raster): Float32Array {
+  const planes = read(raster);
+  const box = boundingBox(planes);
+  const out = new Float32Array(FEATURE_LENGTH);
+  const colour = out.subarray(0, COLOUR_LENGTH);
+  const grid = out.subarray(COLOUR_LENGTH, COLOUR_LENGTH + LAYOUT_LENGTH);
+  const edges = out.subarray(COLOUR_LENGTH + LAYOUT_LENGTH);
+  colourHistogram(planes, colour);
+  layout(planes, box, grid);
+  orientationHistogram(planes.grey, planes.width, planes.height, planes.weights, box, edges.subarray(0, ORIENTATIONS * 5));
+  // The same at half size: fine patterns fade there, coarse ones and the outline stay.
+  const half = halved(planes);
+  const halfBox = { x0: box.x0 >> 1, y0: box.y0 >> 1, x1: Math.max((box.x0 >> 1) + 1, box.x1 >> 1), y1: Math.max((box.y0 >> 1) + 1, box.y1 >> 1) };
+  orientationHistogram(half.grey, half.width, half.height, half.weights, halfBox, edges.subarray(ORIENTATIONS * 5));
+  normalise(colour, WEIGHTS.colour);
+  normalise(grid, WEIGHTS.layout);
+  normalise(edges, WEIGHTS.edges);
+  normalise(out, 1);
+  return out;
+}
+
+function normalise(block: Float32Array, weight: number): void {
+  let sum = 0;
+  for (let i = 0; i < block.length; i++) sum += block[i]! * block[i]!;
+  const scale = sum > 0 ? weight / Math.sqrt(sum) : 0;
+  for (let i = 0; i < block.length; i++) block[i]! *= scale;
+}
+
+/** Median of one channel over the outer ring of pixels (a counting median: no sort). */
+function borderMedian({ data, width, height, channels }: Raster, channel: number): number {
+  const counts = new Uint32Array(256);
+  for (let x = 0; x < width; x++) {
+    counts[data[x * channels + channel]!]!++;
+    counts[data[((height - 1) * width + x) * channels + channel]!]!++;
+  }
+  for (let y = 1; y < height - 1; y++) {
+    counts[data[y * width * channels + channel]!]!++;
+    counts[data[(y * width + width - 1) * channels + channel]!]!++;
+  }
+  const half = (2 * width + 2 * (height - 2)) / 2;
+  let seen = 0;
+  for (let value = 0; value < 256; value++) if ((seen += counts[value]!) >= half) return value;
+  return 255;
+}
+
+/**
+ * RGB and grey planes with the exposure corrected, and how much each pixel is garment (0..1 by
+ * its colour distance from the backdrop). Product pictures are shot on a pale backdrop: a photo
+ * of one that came out darker or brighter is brought back by the backdrop's brightness. The
+ * gain is bounded, so a picture on another backdrop is only nudged.
+ */
+function read(raster: Raster): Planes {
+  const { data, width, height, channels } = raster;
+  const backdrop = [borderMedian(raster, 0), borderMedian(raster, 1), borderMedian(raster, 2)] as const;
+  const luma = 0.299 * backdrop[0] + 0.587 * backdrop[1] + 0.114 * backdrop[2];
+  const gain = Math.min(1.2, Math.max(0.85, BACKDROP_LUMA / Math.max(1, luma)));
+  const [br, bg, bb] = backdrop.map((c) => Math.min(255, c * gain)) as [number, number, number];
+  const pixels = width * height;
+  const rgb = new Uint8Array(pixels * 3);
+  const grey = new Uint8Array(pixels);
+  const weights = new Float32Array(pixels);
+  // Weight ramps from 0 at a colour distance of 16 to 1 at 40 (compared squared: no root).
+  const near = 16 * 16;
+  const span = 40 * 40 - near;
+  for (let p = 0, i = 0, o = 0; p < pixels; p++, i += channels, o += 3) {
+    const r = Math.min(255, data[i]! * gain);
+    const g = Math.min(255, data[i + 1]! * gain);
+    const b = Math.min(255, data[i + 2]! * gain);
+    rgb[o] = r;
+    rgb[o + 1] = g;
+    rgb[o + 2] = b;
+    grey[p] = 0.299 * r + 0.587 * g + 0.114 * b;
+    const distance = (r - br) * (r - br) + (g - bg) * (g - bg) + (b - bb) * (b - bb);
+    weights[p] = distance <= near ? 0 : Math.min(1, (distance - near) / span);
+  }
+  return { rgb, grey, weights, width, height };
+}
+
+function halved(planes: Planes): Pick<Planes, 'grey' | 'weights' | 'width' | 'height'> {
+  const { grey, weights, width } = planes;
+  const halfW = width >> 1;
+  const halfH = planes.height >> 1;
+  const halfGrey = new Uint8Array(halfW * halfH);
+  const halfWeights = new Float32Array(halfW * halfH);
+  for (let y = 0; y < halfH; y++) {
+    for (let x = 0; x < halfW; x++) {
+      const a = 2 * y * width + 2 * x;
+      halfGrey[y * halfW + x] = (grey[a]! + grey[a + 1]! + grey[a + width]! + grey[a + width + 1]! + 2) >> 2;
+      halfWeights[y * halfW + x] = (weights[a]! + weights[a + 1]! + weights[a + width]! + weights[a + width + 1]!) / 4;
+    }
+  }
+  return { grey: halfGrey, weights: halfWeights, width: halfW, height: halfH };
+}
+
+/** The smallest box holding nearly all the garment weight (1% trimmed from each side). */
+function boundingBox({ weights, width, height }: Planes): Box {
+  const columns = new Float32Array(width);
+  const rows = new Float32Array(height);
+  let total = 0;
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      const w = weights[p]!;
+      columns[x]! += w;
+      rows[y]! += w;
+      total += w;
+    }
+  }
+  if (total < width * height * 0.01) return { x0: 0, y0: 0, x1: width, y1: height };
+  const span = (profile: Float32Array): [number, number] => {
+    let start = 0;
+    let end = profile.length;
+    let acc = 0;
+    while (start < profile.length && (acc += profile[start]!) < total * 0.01) start++;
+    acc = 0;
+    while (end > start + 1 && (acc += profile[end - 1]!) < total * 0.01) end--;
+    return [start, end];
+  };
+  const [x0, x1] = span(columns);
+  const [y0, y1] = span(rows);
+  return { x0, y0, x1, y1 };
+}
+
+/** Where `value` (0..1) falls on a soft axis of `bins` bins, as a lower bin plus the share of the next. */
+const softBin = (value: number, bins: number) => Math.min(bins - 1, Math.max(0, value * bins - 0.5));
+
+/**
+ * Soft HSV histogram of every other pixel in each direction (plenty for proportions): each
+ * pixel is shared between neighbouring bins on every axis, so a little change of light or
+ * compression moves weight gradually instead of jumping to another bin.
+ */
+function colourHistogram({ rgb, weights, width, height }: Planes, out: Float32Array): void {
+  const greys = HUE_BINS * SAT_BINS * VAL_BINS;
+  for (let y = 0; y < height; y += 2) {
+    for (let x = 0; x < width; x += 2) {
+      const p = y * width + x;
+      const w = weights[p]!;
+      if (w === 0) continue;
+      const r = rgb[p * 3]!;
+      const g = rgb[p * 3 + 1]!;
+      const b = rgb[p * 3 + 2]!;
+      const max = Math.max(r, g, b);
+      const delta = max - Math.min(r, g, b);
+      const v = max / 255;
+      const s = max === 0 ? 0 : delta / max;
+      // Saturation fades colour into grey over 0.1..0.25 instead of a hard cut.
+      const colourShare = Math.min(1, Math.max(0, (s - 0.1) / 0.15)) * Math.min(1, Math.max(0, (v - 0.08) / 0.1));
+      if (colourShare < 1) {
+        const at = softBin(v, GREY_BINS);
+        const low = Math.floor(at);
+        const t = at - low;
+        const gw = w * (1 - colourShare);
+        out[greys + low]! += gw * (1 - t);
+        if (t > 0) out[greys + low + 1]! += gw * t;
+      }
+      if (colourShare === 0) continue;
+      let h: number;
+      if (max === r) h = ((g - b) / delta + 6) % 6;
+      else if (max === g) h = (b - r) / delta + 2;
+      else h = (r - g) / delta + 4;
+      const hAt = (h / 6) * HUE_BINS;
+      const h0 = Math.floor(hAt) % HUE_BINS;
+      const h1 = (h0 + 1) % HUE_BINS;
+      const ht = hAt - Math.floor(hAt);
+      const sAt = softBin(s, SAT_BINS);
+      const s0 = Math.floor(sAt);
+      const st = sAt - s0;
+      const vAt = softBin(v, VAL_BINS);
+      const v0 = Math.floor(vAt);
+      const vt = vAt - v0;
+      const cw = w * colourShare;
+      for (let ds = 0; ds < 2; ds++) {
+        const sw = ds === 0 ? 1 - st : st;
+        if (sw === 0) continue;
+        for (let dv = 0; dv < 2; dv++) {
+          const vw = dv === 0 ? 1 - vt : vt;
+          if (vw === 0) continue;
+          const base = ((s0 + ds) * VAL_BINS + v0 + dv) * HUE_BINS;
+          const weight = cw * sw * vw;
+          out[base + h0]! += weight * (1 - ht);
+          out[base + h1]! += weight * ht;
+        }
+      }
+    }
+  }
+  // Square roots: a colour covering a little of the garment still counts (Hellinger kernel).
+  for (let i = 0; i < out.length; i++) out[i] = Math.sqrt(out[i]!);
+}
+
+/** Mean colour and coverage of each cell of a GRID x GRID split of the garment's box. */
+function layout({ rgb, weights, width }: Planes, box: Box, out: Float32Array): void {
+  const sums = new Float32Array(GRID * GRID * 4);
+  const cellW = (box.x1 - box.x0) / GRID;
+  const cellH = (box.y1 - box.y0) / GRID;
+  const columnCell = new Uint8Array(box.x1 - box.x0);
+  for (let x = box.x0; x < box.x1; x++) columnCell[x - box.x0] = Math.min(GRID - 1, Math.floor((x - box.x0) / cellW));
+  for (let y = box.y0; y < box.y1; y++) {
+    const row = Math.min(GRID - 1, Math.floor((y - box.y0) / cellH)) * GRID;
+    for (let x = box.x0; x < box.x1; x++) {
+      const p = y * width + x;
+      const w = weights[p]!;
+      if (w === 0) continue;
+      const cell = (row + columnCell[x - box.x0]!) * 4;
+      sums[cell]! += w * rgb[p * 3]!;
+      sums[cell + 1]! += w * rgb[p * 3 + 1]!;
+      sums[cell + 2]! += w * rgb[p * 3 + 2]!;
+      sums[cell + 3]! += w;
+    }
+  }
+  const area = Math.max(1, cellW * cellH);
+  for (let cell = 0; cell < GRID * GRID; cell++) {
+    const w = sums[cell * 4 + 3]!;
+    const coverage = w / area;
+    for (let c = 0; c < 3; c++) out[cell * 4 + c] = w > 0 ? (sums[cell * 4 + c]! / w / 255) * coverage : 0;
+    out[cell * 4 + 3] = coverage;
+  }
+}
+
+/**
+ * Gradients of grey pictures are whole numbers in -255..255, so the orientation bin and the
+ * weight (square root of the magnitude, ignoring the faintest) of every (dx, dy) pair are
+ * computed once here.
+ */
+const GRADIENT_SPAN = 511;
+const [ORIENTATION_OF, STRENGTH_OF] = (() => {
+  const orientation = new Float32Array(GRADIENT_SPAN * GRADIENT_SPAN);
+  const strength = new Float32Array(GRADIENT_SPAN * GRADIENT_SPAN);
+  for (let dx = -255; dx <= 255; dx++) {
+    for (let dy = -255; dy <= 255; dy++) {
+      const k = (dx + 255) * GRADIENT_SPAN + dy + 255;
+      const magnitude = Math.sqrt(dx * dx + dy * dy);
+      strength[k] = magnitude < 4 ? 0 : Math.sqrt(magnitude);
+      orientation[k] = (((Math.atan2(dy, dx) + Math.PI) % Math.PI) / Math.PI) * ORIENTATIONS;
+    }
+  }
+  return [orientation, strength];
+})();
+
+/** Unsigned gradient orientation, magnitude-weighted: the whole box, then its four quarters. */
+function orientationHistogram(grey: Uint8Array, width: number, height: number, weights: Float32Array, box: Box, out: Float32Array): void {
+  const midX = (box.x0 + box.x1) / 2;
+  const midY = (box.y0 + box.y1) / 2;
+  for (let y = Math.max(1, box.y0); y < Math.min(height - 1, box.y1); y++) {
+    const top = y < midY ? 1 : 3;
+    for (let x = Math.max(1, box.x0); x < Math.min(width - 1, box.x1); x++) {
+      const p = y * width + x;
+      const k = (grey[p + 1]! - grey[p - 1]! + 255) * GRADIENT_SPAN + grey[p + width]! - grey[p - width]! + 255;
+      const strength = STRENGTH_OF[k]!;
+      if (strength === 0) continue;
+      // Edges on the garment's outline count too: a pixel next to garment is in.
+      const w = Math.max(weights[p]!, weights[p - 1]!, weights[p + 1]!, weights[p - width]!, weights[p + width]!);
+      if (w === 0) continue;
+      const at = ORIENTATION_OF[k]!;
+      const low = Math.floor(at) % ORIENTATIONS;
+      const high = (low + 1) % ORIENTATIONS;
+      const t = at - Math.floor(at);
+      const value = strength * w;
+      const quarter = (top + (x < midX ? 0 : 1)) * ORIENTATIONS;
+      out[low]! += value * (1 - t);
+      out[high]! += value * t;
+      out[quarter + low]! += value * (1 - t);
+      out[quarter + high]! += value * t;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../lib/api-client';
+import { catalogueKeys } from './keys';
+
+/**
+ * Adds a product to the seller's wish list ('Favorite Item'), or takes it out again; the
+ * product page refreshes its heart either way.
+ */
+export function useToggleFavorite() {
+  const queryClient = useQueryClient();
+  return async (kkProductId: string, saved: boolean) => {
+    const id = encodeURIComponent(kkProductId);
+    const envelope = saved ? await call<null>('DELETE', `/api/product/collect/${id}`) : await call<null>('POST', `/api/product/collect/add/${id}`);
+    await queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'detail'] });
+    return envelope;
+  };
+}

@@ -1,0 +1,16 @@
+import { Skeleton } from 'antd';
+import styles from './ProductList.module.css';
+
+/** Placeholder cards while a list loads, shaped like ProductGrid's cards. */
+export function GridSkeleton({ count, columns }: { count: number; columns: number }) {
+  return (
+    <div className={styles.skeletonGrid} style={{ ['--columns' as string]: columns }} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className={styles.skeletonCard}>
+          <div className={styles.skeletonImage} />
+          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+        </div>
+      ))}
+    </div>
+  );
+}

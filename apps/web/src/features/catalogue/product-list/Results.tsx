@@ -1,0 +1,84 @@
+import { Alert, Button, Pagination, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ProductGrid } from '../../../components/product/ProductGrid';
+import { useSession } from '../../../lib/session';
+import { useProductPage, useProductPages, type ProductListPage, type ProductQuery } from '../api/products';
+import { EmptyResult } from './EmptyResult';
+import { GridSkeleton } from './GridSkeleton';
+import { GuestLimit } from './GuestLimit';
+import type { ListFilters } from './list-query';
+import styles from './ProductList.module.css';
+
+const DESKTOP_PAGE_SIZE = 40;
+const MOBILE_PAGE_SIZE = 20;
+
+interface Props {
+  query: ProductQuery;
+  filters: ListFilters;
+  onSearch: (search: string) => void;
+}
+
+/** With exactly one warehouse chosen, cards open the product in that warehouse (spec 2.3). */
+const onlyWarehouse = (filters: ListFilters) => (filters.warehouses.length === 1 ? filters.warehouses[0] : null);
+
+function Summary({ page }: { page: ProductListPage }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <div className={styles.summary}>
+      <span className={styles.count} data-testid="result-count">
+        {t('list.count', { count: page.total })}
+      </span>
+      {page.correctedSearch && <Alert type="info" showIcon className={styles.corrected} title={t('list.correctedSearch', { search: page.correctedSearch })} />}
+    </div>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('catalogue');
+  return <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={onRetry}>{t('list.retry')}</Button>} />;
+}
+
+/** Desktop: numbered pages of 40 (antd Pagination), the page number in the URL. */
+export function DesktopResults({ query, filters, onSearch, onPage }: Props & { onPage: (page: number) => void }) {
+  const signedIn = Boolean(useSession());
+  const result = useProductPage(query, filters.page, DESKTOP_PAGE_SIZE);
+  if (result.isPending) return <GridSkeleton count={12} columns={4} />;
+  if (result.isError) return <LoadFailed onRetry={() => void result.refetch()} />;
+  const page = result.data;
+  if (page.list.length === 0) return <EmptyResult suggestions={page.suggestions ?? []} onSearch={onSearch} />;
+  return (
+    <div className={result.isPlaceholderData ? styles.stale : undefined}>
+      <Summary page={page} />
+      <ProductGrid products={page.list} columns={4} warehouse={onlyWarehouse(filters)} />
+      {page.total > page.pageSize && (
+        <Pagination className={styles.pagination} current={page.pageNumber} pageSize={page.pageSize} total={page.total} showSizeChanger={false} onChange={onPage} data-testid="pagination" />
+      )}
+      {!signedIn && page.limitedForGuest && <GuestLimit />}
+    </div>
+  );
+}
+
+/** Phones: 'load more' appends the next page under the ones shown. */
+export function MobileResults({ query, filters, onSearch }: Props) {
+  const { t } = useTranslation('catalogue');
+  const signedIn = Boolean(useSession());
+  const result = useProductPages(query, MOBILE_PAGE_SIZE);
+  if (result.isPending) return <GridSkeleton count={6} columns={2} />;
+  if (result.isError) return <LoadFailed onRetry={() => void result.refetch()} />;
+  const pages = result.data.pages;
+  const first = pages[0]!;
+  const products = pages.flatMap((p) => p.list);
+  if (products.length === 0) return <EmptyResult suggestions={first.suggestions ?? []} onSearch={onSearch} />;
+  return (
+    <div>
+      <Summary page={first} />
+      <ProductGrid products={products} warehouse={onlyWarehouse(filters)} />
+      {result.hasNextPage && (
+        <Button block size="large" className={styles.loadMore} loading={result.isFetchingNextPage} onClick={() => void result.fetchNextPage()} data-testid="load-more">
+          {t('list.loadMore')}
+        </Button>
+      )}
+      {!signedIn && pages.at(-1)!.limitedForGuest && <GuestLimit />}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { chooseOption } from './helpers.ts';
+import { MOBILE, useE2E } from './harness.ts';
+
+const e2e = useE2E();
+
+test('China to France, 500 g: every channel with its grade, business days and cost', async () => {
+  const { context, page } = await e2e.newPage();
+  await page.goto('/mall/shipping-cost');
+  await chooseOption(page, 'ship-to', 'France', 'France');
+  await page.getByTestId('weight').fill('500');
+  await page.getByTestId('inquire').click();
+
+  const rows = page.getByTestId('channel-row');
+  await rows.first().waitFor();
+  assert.ok((await rows.count()) >= 2, 'several channels from China to France');
+  for (const text of await rows.allInnerTexts()) {
+    assert.match(text, /\d+-\d+ business days/, `delivery time in business days: ${text}`);
+    assert.match(text, /\$\d+\.\d{2}/, `cost in dollars: ${text}`);
+    assert.match(text, /Express|Standard|Expedited/, `grade: ${text}`);
+  }
+  await page.getByText('Logistics channels for 500 g').waitFor();
+  await context.close();
+});
+
+test('the US warehouse delivers only in the US', async () => {
+  const { context, page } = await e2e.newPage();
+  await page.goto('/mall/shipping-cost');
+  await chooseOption(page, 'ship-from', 'US');
+  // The destination follows the warehouse: the one country it serves, chosen for the buyer.
+  await page.getByTestId('shipping-cost-form').getByText('United States').waitFor();
+  await page.getByTestId('ship-to').click();
+  const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await options.first().waitFor();
+  assert.deepEqual(await options.allInnerTexts(), ['United States']);
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('weight').fill('1200');
+  await page.getByTestId('inquire').click();
+  await page.getByTestId('channel-row').first().waitFor();
+  await context.close();
+});
+
+test('above 30,000 g the weight is refused with the spec message, on a phone too', async () => {
+  const { context, page } = await e2e.newPage(MOBILE);
+  await page.goto('/mall/shipping-cost');
+  await page.getByTestId('weight').fill('40000');
+  await page.getByTestId('inquire').click();
+  await page.getByText('Sorry, order weight cannot exceed 30kg').waitFor();
+  assert.equal(await page.getByTestId('channel-results').count(), 0, 'no inquiry was made');
+
+  await page.getByTestId('weight').fill('');
+  await page.getByTestId('inquire').click();
+  await page.getByText('Please enter the weight in grams.').waitFor();
+  await context.close();
+});
