@@ -30,6 +30,8 @@ test('the US warehouse delivers only in the US', async () => {
   await chooseOption(page, 'ship-from', 'US');
   // The destination follows the warehouse: the one country it serves, chosen for the buyer.
   await page.getByTestId('shipping-cost-form').getByText('United States').waitFor();
+  // The ship-from list must be gone before the ship-to list is read.
+  await page.waitForFunction(() => document.querySelectorAll('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').length === 0);
   await page.getByTestId('ship-to').click();
   const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
   await options.first().waitFor();

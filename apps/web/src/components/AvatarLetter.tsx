@@ -19,9 +19,12 @@ export function AvatarLetter({ name, verified = false, size = 32 }: { name: stri
   return (
     <span className={styles.badge}>
       {avatar}
-      <span className={styles.check} style={{ marginTop: size - 6, insetInlineEnd: 4 }}>
-        <CheckCircleFilled data-testid="verified-badge" aria-label={t('user.verified')} style={{ color: '#16a34a', background: '#fff', borderRadius: '50%', fontSize: 14 }} />
-      </span>
+      <CheckCircleFilled
+        data-testid="verified-badge"
+        aria-label={t('user.verified')}
+        className={styles.check}
+        style={{ marginTop: size - 6, insetInlineEnd: 4, color: '#16a34a', background: '#fff', borderRadius: '50%', fontSize: 14 }}
+      />
     </span>
   );
 }

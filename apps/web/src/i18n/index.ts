@@ -32,8 +32,13 @@ async function loadFile(locale: LocaleCode, namespace: string): Promise<void> {
   i18n.addResourceBundle(locale, namespace, (await load()).default, true, true);
 }
 
+/** Settles once initI18n is done: the router starts loading the first page (and its texts) before that. */
+let markReady: () => void = () => undefined;
+const ready = new Promise<void>((resolve) => (markReady = resolve));
+
 /** A lazy namespace's texts in English (the fallback) and in the interface language; later switches bring it along. */
 export async function loadNamespace(namespace: Namespace): Promise<void> {
+  await ready;
   const locales = new Set<LocaleCode>([DEFAULT_LOCALE, (i18n.language as LocaleCode | undefined) ?? DEFAULT_LOCALE]);
   await Promise.all([...locales].map((locale) => loadFile(locale, namespace)));
 }
@@ -63,6 +68,7 @@ export async function initI18n(locale: LocaleCode): Promise<typeof i18n> {
     returnNull: false,
   });
   await changeLocale(locale);
+  markReady();
   return i18n;
 }
 

@@ -14,8 +14,8 @@ export interface Viewer {
 
 export const seoPathOf = (categoryUrl: string, seoSlug: string) => `/product-detail/${categoryUrl}/${seoSlug}`;
 
-interface CardRow {
-  id: number;
+/** The columns a card is made of (the detail query selects the same ones). */
+export interface CardColumns {
   kk_product_id: string;
   item_no: string;
   name: string;
@@ -35,7 +35,11 @@ interface CardRow {
   seo_slug: string;
   category_id: number;
   fabric: string | null;
-  colours: { name: string; hex: string | null; imageUrl: string | null }[];
+}
+
+interface CardRow extends CardColumns {
+  id: number;
+  colours: ProductCard['colours'];
 }
 
 /**
@@ -94,7 +98,8 @@ export async function loadProductCards(executor: Executor, productIds: readonly 
   return productIds.flatMap((id) => cards.get(id) ?? []);
 }
 
-function toCard(row: CardRow, guest: boolean): ProductCard {
+/** A card from its columns; guests get no prices (spec 6). */
+export function toCard(row: CardColumns & { colours: ProductCard['colours'] }, guest: boolean): ProductCard {
   const percent = row.discount_percent === null ? null : Number(row.discount_percent);
   const price = Number(row.price_cents);
   return {

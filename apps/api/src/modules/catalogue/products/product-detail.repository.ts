@@ -4,29 +4,10 @@ import type { ProductAttributes } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import { localizedCategoryName } from '../categories/category-filter.ts';
 import { queryRows } from '../sql.ts';
-import { activeDiscountLateral } from './product-cards.ts';
+import { activeDiscountLateral, type CardColumns } from './product-cards.ts';
 
-export interface DetailRow {
-  kk_product_id: string;
-  item_no: string;
-  name: string;
+export interface DetailRow extends CardColumns {
   description: string;
-  main_image_url: string | null;
-  price_cents: number;
-  original_price_cents: number;
-  discount_percent: number | null;
-  discount_type: number | null;
-  end_time_ms: string | number | null;
-  total_stock: number;
-  sales: number;
-  warehouses: string[];
-  supplier_rank: 'A' | 'B' | 'C';
-  product_type: number;
-  min_order_quantity: number | null;
-  category_id: number;
-  category_url: string;
-  seo_slug: string;
-  fabric: string | null;
   attributes: ProductAttributes;
   processing_time: string;
   packing_size: string | null;

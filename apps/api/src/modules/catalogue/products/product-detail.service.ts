@@ -1,8 +1,8 @@
-import { discountedPrice, type ProductDetail, sortSizes, warehouseCountryOf, WAREHOUSES } from '@threadway/contracts';
+import { type ProductDetail, sortSizes, warehouseCountryOf, WAREHOUSES } from '@threadway/contracts';
 import type { Executor } from '../../../platform/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { CatalogueViewer } from '../viewer.ts';
-import { seoPathOf } from './product-cards.ts';
+import { toCard } from './product-cards.ts';
 import { loadProductDetail, type DetailRow, type ProductKey } from './product-detail.repository.ts';
 
 const WAREHOUSE_ORDER: readonly string[] = WAREHOUSES.map((w) => w.code);
@@ -30,35 +30,14 @@ function shipFromOf(skus: DetailRow['skus']): ProductDetail['shipFrom'] {
 
 export function toProductDetail(row: DetailRow, viewer: CatalogueViewer): ProductDetail {
   const guest = viewer.guest;
-  const price = Number(row.price_cents);
-  const percent = row.discount_percent === null ? null : Number(row.discount_percent);
   const colours = new Map<string, { name: string; hex: string | null; imageUrl: string | null }>();
   for (const sku of row.skus) {
     if (sku.status !== 1 || colours.has(sku.colour)) continue;
     colours.set(sku.colour, { name: sku.colour, hex: sku.colourHex, imageUrl: row.images.find((i) => i.colour === sku.colour)?.url ?? sku.imageUrl });
   }
   return {
-    kkProductId: row.kk_product_id,
-    itemNo: row.item_no,
-    name: row.name,
+    ...toCard({ ...row, colours: [...colours.values()] }, guest),
     description: row.description,
-    mainImageUrl: row.main_image_url,
-    price: guest ? null : price,
-    originalPrice: guest ? null : Number(row.original_price_cents),
-    discountPercent: percent,
-    discountPrice: guest || percent === null ? null : discountedPrice(price, percent),
-    discountType: row.discount_type === null ? null : Number(row.discount_type),
-    endTime: row.end_time_ms === null ? null : Number(row.end_time_ms),
-    inventory: Number(row.total_stock),
-    sales: Number(row.sales),
-    warehouses: row.warehouses,
-    supplierRank: row.supplier_rank,
-    productType: Number(row.product_type),
-    minOrderQuantity: row.min_order_quantity === null ? null : Number(row.min_order_quantity),
-    colours: [...colours.values()],
-    seoPath: seoPathOf(row.category_url, row.seo_slug),
-    categoryId: Number(row.category_id),
-    fabric: row.fabric,
     categoryPath: row.category_path,
     images: row.images,
     attributes: attributesOf(row.attributes),
