@@ -54,7 +54,9 @@ test('clicking a suggestion searches it; Enter searches typed words, and an empt
   await first.click();
   await page.waitForURL((url) => url.pathname === '/product-list' && url.searchParams.get('search') === phrase);
   await page.getByTestId('product-card').first().waitFor();
+  await page.getByTestId('search-suggestion').first().waitFor({ state: 'detached' });
 
+  // The pointer rests where the suggestion was clicked: typing anew must not pick what lies under it.
   await input.fill('summer dress, shirt');
   await input.press('Enter');
   await page.waitForURL((url) => url.searchParams.get('search') === 'summer dress, shirt');
