@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { SEARCH_HISTORY_KEY, useSearchHistory } from './api/search-history';
@@ -19,6 +19,10 @@ export function useSearchBox() {
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** The highlight came from the pointer: Enter then searches the typed text, not what lies under the pointer. */
+  const pointerHighlight = useRef(false);
+  /** The term this box last sent to the list, so the address catching up does not overwrite newer typing. */
+  const submitted = useRef<string | null>(null);
   const suggestions = useSuggestions(text, open);
   const history = useSearchHistory(open);
   const typing = text.trim() !== '';
@@ -30,6 +34,7 @@ export function useSearchBox() {
     // The server keeps a seller's history as it answers the search; a guest's stays in this browser.
     if (trimmed && !session) rememberSearch(trimmed);
     if (session) void queryClient.invalidateQueries({ queryKey: SEARCH_HISTORY_KEY });
+    submitted.current = trimmed;
     setText(trimmed);
     setOpen(false);
     setActive(-1);
@@ -49,10 +54,11 @@ export function useSearchBox() {
       setOpen(true);
       if (count === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
+      pointerHighlight.current = false;
       setActive((i) => (i < 0 ? (step > 0 ? 0 : count - 1) : (i + step + count) % count));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      submit(items[active] ?? text);
+      submit((pointerHighlight.current ? undefined : items[active]) ?? text);
     } else if (event.key === 'Escape') {
       // Closes the list; a search field would otherwise also clear the text.
       event.preventDefault();
@@ -64,12 +70,24 @@ export function useSearchBox() {
   return {
     text,
     change,
-    /** Sets the text without opening the panel (prefill from the address). */
-    prefill: setText,
+    /**
+     * Shows the address's search without opening the panel (a link, a reload, Back). The list
+     * page may open after the buyer has started typing the next search: a search this box sent
+     * itself is already shown, so it is not put back over their typing.
+     */
+    prefill: useCallback((listed: string) => {
+      if (listed !== submitted.current) setText(listed);
+      submitted.current = null;
+    }, []),
     open,
     setOpen,
     active,
     setActive,
+    /** Highlights an entry under the pointer (a click on it searches it). */
+    hover: (index: number) => {
+      pointerHighlight.current = true;
+      setActive(index);
+    },
     typing,
     suggestions,
     history,

@@ -26,10 +26,9 @@ export function SuggestionList({ box, idPrefix }: { box: SearchBox; idPrefix: st
           aria-selected={box.active === index}
           className={`${styles.suggestion} ${box.active === index ? styles.active : ''}`}
           data-testid="search-suggestion"
-          // Moving the pointer highlights; a list redrawn under a resting pointer does not (the
-          // browser then sends a mousemove without movement, which must not pick a suggestion
-          // that Enter would search instead of the typed text).
-          onMouseMove={(event) => (event.movementX !== 0 || event.movementY !== 0) && box.active !== index && box.setActive(index)}
+          // The pointer only highlights: a list redrawn under a resting pointer must not make
+          // Enter search that entry instead of the typed text.
+          onMouseMove={() => box.active !== index && box.hover(index)}
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => box.submit(phrase)}
         >
