@@ -9,6 +9,8 @@ export * from './system/schemas.ts';
 export * from './system/layout-visibility.ts';
 export * from './admin/schemas.ts';
 export * from './admin/catalogue.ts';
+export * from './admin/merchandising.ts';
+export * from './admin/shipping.ts';
 export * from './orders/statuses.ts';
 export * from './catalogue/sizes.ts';
 export * from './catalogue/supplier-rank.ts';

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { centsToDollars, changedPrice, createEventRequest, parseDollars, priceChangeRequest, setZoneRatesRequest } from './catalogue.ts';
+import { centsToDollars, changedPrice, parseDollars, priceChangeRequest } from './catalogue.ts';
+import { createEventRequest } from './merchandising.ts';
+import { setZoneRatesRequest } from './shipping.ts';
 
 describe('dollars typed in forms', () => {
   test('become exact integer cents', () => {
