@@ -1,10 +1,11 @@
 import { bundleBench } from './bundle.ts';
 import { catalogBench } from './catalog.ts';
+import { checkoutBench } from './checkout.ts';
 import { currencyBench } from './currency.ts';
 import { visualBench } from './visual.ts';
 
 /** `npm run bench [name] [-- --seconds N]`; with no name every benchmark runs. */
-const benches: Record<string, (seconds: number) => Promise<void>> = { currency: currencyBench, visual: visualBench, catalog: catalogBench, bundle: bundleBench };
+const benches: Record<string, (seconds: number) => Promise<void>> = { currency: currencyBench, visual: visualBench, catalog: catalogBench, bundle: bundleBench, checkout: checkoutBench };
 
 const args = process.argv.slice(2);
 const secondsFlag = args.indexOf('--seconds');

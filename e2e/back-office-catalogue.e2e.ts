@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { ADMIN } from './helpers.ts';
+import { ADMIN, signInOperator } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 const tag = Date.now().toString(36);
-
-async function signInOperator(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByTestId('admin-email').fill(ADMIN.email);
-  await page.getByTestId('admin-password').fill(ADMIN.password);
-  await page.getByTestId('admin-submit').click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
 
 /** Picks a node of an Ant Design TreeSelect by typing part of its title. */
 async function chooseTreeNode(page: Page, testId: string, title: string) {

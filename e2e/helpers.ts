@@ -40,3 +40,12 @@ export const ADMIN = { email: 'admin@threadway.shop', password: 'Admin1234' };
  * whose test is about something else (it opens by itself a few seconds after the mall home loads).
  */
 export const skipAdPopup = (page: Page) => page.addInitScript(() => sessionStorage.setItem('tw_ad_popup_shown_1', '1'));
+
+/** Signs in to the back office as the seeded administrator and waits for its dashboard. */
+export async function signInOperator(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByTestId('admin-email').fill(ADMIN.email);
+  await page.getByTestId('admin-password').fill(ADMIN.password);
+  await page.getByTestId('admin-submit').click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}

@@ -1,11 +1,33 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Client-Version is the build date (spec 9). */
 const buildDate = new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
+/**
+ * Ant Design's ConfigProvider wraps pages in the tooltip UniqueProvider only when `tooltip.unique`
+ * is configured, which this app never does; its static import still put the whole popup engine
+ * (@rc-component/trigger) in the first load. ConfigProvider gets a stand-in that says so if that
+ * option is ever set; tooltips themselves keep the real provider.
+ */
+const UNIQUE_TOOLTIP_STUB = '\0antd-config-provider-unique-tooltip';
+const withoutUniqueTooltip: Plugin = {
+  name: 'threadway:antd-without-unique-tooltip',
+  enforce: 'pre',
+  // Only the production bundle: in development dependencies are pre-bundled whole anyway.
+  apply: 'build',
+  resolveId(source, importer) {
+    if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return UNIQUE_TOOLTIP_STUB;
+    return null;
+  },
+  load(id) {
+    if (id !== UNIQUE_TOOLTIP_STUB) return null;
+    return "export default function UniqueProvider() { throw new Error('ConfigProvider tooltip.unique is left out of this build (apps/web/vite.config.ts)'); }";
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), withoutUniqueTooltip],
   define: { __CLIENT_VERSION__: JSON.stringify(buildDate) },
   // In development the API runs separately; API_URL points the proxy at it.
   server: { port: Number(process.env.WEB_PORT ?? 5173), proxy: Object.fromEntries(['/api', '/media', '/sitemap.xml'].map((path) => [path, process.env.API_URL ?? 'http://localhost:3000'])) },
@@ -19,6 +41,21 @@ export default defineConfig({
         // kept the whole form engine (and its validator) in the first load of every page. Those
         // assignments only matter to code that uses the default export, and that code keeps them.
         moduleSideEffects: [{ test: /[\\/]@rc-component[\\/]form[\\/]es[\\/]index\.js$/, sideEffects: false }],
+        // Zod's schema builders (z.object(...), z.string().min(...)) have no side effects: a contracts
+        // module whose plain constant is imported (CART_BATCH_MAX beside the cart schemas) no longer
+        // drags its unused schemas, and with them zod, into the chunk of that import.
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        // What every first visit loads (the entry and everything it imports statically) in two
+        // files, libraries and app, instead of some seventy small shared chunks: these compress far
+        // better together and take two names instead of seventy in the lazy routes' preload lists.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
       },
     },
   },

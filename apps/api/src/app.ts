@@ -6,16 +6,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountsModule } from './modules/accounts/index.ts';
 import { adminModule } from './modules/admin/index.ts';
+import { cartModule } from './modules/cart/index.ts';
 import { catalogueModule } from './modules/catalogue/index.ts';
+import { checkoutModule } from './modules/checkout/index.ts';
 import { contentModule } from './modules/content/index.ts';
 import { logisticsModule } from './modules/logistics/index.ts';
+import { promotionsModule } from './modules/promotions/index.ts';
 import { createMailer, notificationsModule } from './modules/notifications/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import './platform/decorations.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { jobQueue } from './platform/jobs.ts';
 import { maintenancePlugin } from './platform/maintenance.ts';
 import { openApiPlugin } from './platform/openapi.ts';
 import { pageHeads } from './platform/page-heads.ts';
@@ -49,6 +55,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('settings', settingsStore(database.db));
   app.decorate('visitors', visitorTickets(database.db));
   app.decorate('pageHeads', pageHeads());
+  app.decorate('jobs', jobQueue(database.db, app.log));
+  app.addHook('onClose', () => app.jobs.stop());
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
 
   registerErrorHandler(app);
@@ -69,8 +77,13 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(catalogueModule);
   await app.register(contentModule);
   await app.register(logisticsModule);
+  await app.register(promotionsModule);
+  await app.register(checkoutModule);
+  await app.register(cartModule);
+  await app.register(ordersModule);
   await app.register(adminModule);
   await app.register(notificationsModule);
+  await app.register(paymentsModule);
   await app.register(webAppPlugin);
   return app;
 }

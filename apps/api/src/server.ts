@@ -2,16 +2,18 @@ import { buildApp } from './app.ts';
 import { seed } from './db/seed/index.ts';
 import { indexImageFeatures } from './modules/catalogue/visual-search/feature-index.ts';
 import { loadConfig } from './platform/config.ts';
+import { withLocalPaymentParties } from '../../../tools/simulators/local-parties.ts';
 import { openDatabase } from './platform/database.ts';
 
 /** Starts the HTTP server: migrate, seed reference data (and the demo account), listen. */
-const config = loadConfig();
+const config = await withLocalPaymentParties(loadConfig());
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp(config, database);
 // Picture features for visual search are indexed after listening, so a first start does not wait.
 const seeded = await seed(database.db, config, { indexImages: false });
 
 await app.listen({ host: config.HOST, port: config.PORT });
+app.jobs.start(config.JOBS_POLL_MS);
 const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server';
 app.log.info(`Threadway is running at ${config.PUBLIC_URL} on ${where}`);
 const lines = [

@@ -1,10 +1,16 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { addressesBadInput } from './bad-input/addresses.ts';
 import { adminCatalogueBadInput } from './bad-input/admin-catalogue.ts';
+import { cartBadInput } from './bad-input/cart.ts';
 import type { Auth, Case } from './bad-input/case.ts';
 import { catalogueBadInput } from './bad-input/catalogue.ts';
+import { checkoutBadInput } from './bad-input/checkout.ts';
+import { promotionsBadInput } from './bad-input/promotions.ts';
 import { contentBadInput } from './bad-input/content.ts';
 import { logisticsBadInput } from './bad-input/logistics.ts';
+import { ordersBadInput } from './bad-input/orders.ts';
+import { paymentsBadInput } from './bad-input/payments.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
 /**
@@ -208,7 +214,7 @@ const FOUNDATION: Record<string, Case[]> = {
 };
 
 /** Each domain keeps its rows in test/bad-input/<domain>.ts. */
-const DOMAINS = [catalogueBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput];
+const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput];
 const TABLE: Record<string, Case[]> = Object.assign({}, FOUNDATION, ...DOMAINS.map((d) => d.cases));
 
 /** Public endpoints that take no input at all: nothing to malform. */

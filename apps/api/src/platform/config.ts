@@ -38,6 +38,28 @@ const envSchema = z.object({
   DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(0).max(200_000).default(2000),
   /** Rendered and uploaded images; defaults to DATA_DIR/media (a temporary folder for in-memory databases). */
   MEDIA_DIR: z.string().optional(),
+  /** How often the job worker looks for due jobs, in ms; 0 leaves the worker stopped (tests start it when they need it). */
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** The card gateway (Stripe Checkout API shape); unset in development starts the local simulator (tools/simulators). */
+  CARD_GATEWAY_URL: z.string().url().optional(),
+  CARD_GATEWAY_SECRET_KEY: z.string().min(1).default('sk_test_threadway_local'),
+  /** Verifies the gateway's Stripe-Signature webhook header. */
+  CARD_GATEWAY_WEBHOOK_SECRET: z.string().min(1).default('whsec_threadway_local'),
+  /** Port of the local card-gateway simulator started in development. */
+  CARD_GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4242),
+  /** The pay-later provider (Mondu API shape); unset in development starts the local simulator (tools/simulators). */
+  PAY_LATER_URL: z.string().url().optional(),
+  PAY_LATER_API_TOKEN: z.string().min(1).default('pl_test_threadway_local'),
+  /** Verifies the provider's X-Mondu-Signature webhook header. */
+  PAY_LATER_WEBHOOK_SECRET: z.string().min(1).default('whsec_paylater_local'),
+  /** Port of the local pay-later simulator started in development. */
+  PAY_LATER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4343),
+  /** The wallet provider (PayPal Orders v2 shape); unset in development starts the local simulator (tools/simulators). */
+  WALLET_URL: z.string().url().optional(),
+  WALLET_CLIENT_ID: z.string().min(1).default('wallet_client_local'),
+  WALLET_CLIENT_SECRET: z.string().min(1).default('wallet_secret_local'),
+  /** Port of the local wallet simulator started in development. */
+  WALLET_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4545),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'MEDIA_DIR'> & { PUBLIC_URL: string; MEDIA_DIR: string; sessionSecret: string; devMailbox: boolean };

@@ -24,6 +24,13 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Server connections per process. A request holds one only while its statements or its
+ * transaction run, so concurrent requests share few connections; on a small server (2 cores)
+ * more would only queue inside PostgreSQL (lock waits, CPU) instead of in the pool.
+ */
+const POOL_SIZE = 10;
+
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 /**
@@ -31,9 +38,13 @@ const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.u
  * pool. Without: embedded PGlite, persisted in `dataDir` (or in memory when `dataDir` is
  * 'memory://', which the tests use).
  */
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Planner settings for SSD storage and short queries, whatever the server's defaults (docs/decisions/0006).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? POOL_SIZE, options: '-c random_page_cost=1.1 -c jit=off' });
+    // A server restart or a dropped database ends idle connections; the pool discards them and
+    // the next query opens a new one. Without a listener that 'error' event would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -3,6 +3,7 @@ import type { Database } from './database.ts';
 import type { Mailer } from '../modules/notifications/mailer.ts';
 import type { SettingsStore } from './settings.ts';
 import type { VisitorTickets } from './visitors.ts';
+import type { JobQueue } from './jobs.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,5 +12,6 @@ declare module 'fastify' {
     settings: SettingsStore;
     visitors: VisitorTickets;
     mailer: Mailer;
+    jobs: JobQueue;
   }
 }

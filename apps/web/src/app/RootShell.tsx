@@ -1,11 +1,11 @@
 import { UPDATE_OVERLAY_THROTTLE_MS } from '@threadway/contracts';
-import { App } from 'antd';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../features/accounts/api/logout';
 import { ensureVisitorTicket } from '../lib/api-client';
 import { onApiEvent } from '../lib/api-events';
+import { feedback } from '../lib/feedback';
 import { clearSession, saveLoginRedirect, syncSessionFromCookie } from '../lib/session';
 import { useAutoLogin } from './useAutoLogin';
 
@@ -23,7 +23,7 @@ const isStaffPath = (path: string) => path.startsWith('/admin') || path.startsWi
 export function RootShell() {
   const navigate = useNavigate();
   const location = useLocation();
-  const { message } = App.useApp();
+  const { message } = feedback;
   const { t } = useTranslation();
   const [overlay, setOverlay] = useState(false);
   const here = useRef(location);

@@ -1,31 +1,46 @@
 import { isRtl } from '@threadway/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
+import AppContext from 'antd/es/app/context';
 import type { Locale } from 'antd/es/locale';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loadAntdLocale } from '../i18n/antd-locale';
+import { feedback, hostWanted } from '../lib/feedback';
 import { usePreferences } from '../lib/preferences';
+import { useStore } from '../lib/store';
+import { AppFrame } from './AppFrame';
 import { router } from './router';
 import { theme } from './theme';
+
+/** Ant Design's App with the message, notification and modal code: fetched when something is first shown. */
+const FeedbackHost = lazy(() => import('./FeedbackHost'));
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
 });
 
-/** Query cache, Ant Design theme, locale pack and direction, then the router. */
+/** Query cache, Ant Design theme, locale pack and direction, feedback APIs (App.useApp), then the router. */
 export function Providers() {
   const { locale } = usePreferences();
   const [antdLocale, setAntdLocale] = useState<Locale>();
+  const feedbackWanted = useStore(hostWanted);
   useEffect(() => {
     void loadAntdLocale(locale).then(setAntdLocale);
   }, [locale]);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={theme} locale={antdLocale} direction={isRtl(locale) ? 'rtl' : 'ltr'}>
-        <AntApp>
-          <RouterProvider router={router} />
-        </AntApp>
+        <AppContext.Provider value={feedback}>
+          <AppFrame rtl={isRtl(locale)}>
+            {feedbackWanted && (
+              <Suspense fallback={null}>
+                <FeedbackHost />
+              </Suspense>
+            )}
+            <RouterProvider router={router} />
+          </AppFrame>
+        </AppContext.Provider>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,24 +1,50 @@
 import { normalizePath } from '@threadway/contracts';
 import type { RouteObject } from 'react-router';
-import { loadNamespace } from '../i18n';
+import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
+import { loadNamespaces } from '../i18n';
+import { RequireSignIn } from './RequireSignIn';
 
 type PageModule = { default: React.ComponentType };
-const page = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
+/**
+ * A page whose code and texts load together: `namespaces` are those it uses beyond the bundled
+ * common, mall and messages, fetched alongside its code so that it never waits for them or shows keys.
+ */
+const page = (load: () => Promise<PageModule>, ...namespaces: string[]): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await Promise.all([load(), loadNamespaces(...namespaces)]))[0].default }),
 });
 /** A page of the back office (or the developer mailbox): its texts are not in the shop's bundle. */
-const staffPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await Promise.all([load(), loadNamespace('admin')]))[0].default }),
-});
+const staffPage = (load: () => Promise<PageModule>) => page(load, 'admin');
 
-/** The product page shows the logistics feature's shipping rows; features do not import each other, so they meet here. */
+/** The product page shows the logistics feature's shipping rows and the cart feature's 'Add to Cart'; features do not import each other, so they meet here. */
 const productDetailPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
-    const [{ default: ProductDetailPage }, { ShippingOptions }] = await Promise.all([
+    const [{ default: ProductDetailPage }, { ShippingOptions }, { AddToCartButton }] = await Promise.all([
       import('../features/catalogue/product-detail/ProductDetailPage'),
       import('../features/logistics/shipping-dialog'),
+      import('../features/cart/components/AddToCartButton'),
+      loadNamespaces('catalogue', 'cart'),
     ]);
-    return { Component: () => <ProductDetailPage shipping={ShippingOptions} /> };
+    return { Component: () => <ProductDetailPage shipping={ShippingOptions} addToCart={AddToCartButton} /> };
+  },
+};
+
+/** The bag composes the addresses feature's address box, the promotions feature's coupon card and the accounts feature's bind-e-mail dialog. */
+const confirmOrderPage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const [{ default: ConfirmOrderPage }, { ShippingAddressBox }, { CouponCard }, { AccountDialog }] = await Promise.all([
+      import('../features/checkout/routes/ConfirmOrderPage'),
+      import('../features/addresses'),
+      import('../features/promotions'),
+      import('../features/accounts/components/AccountDialog'),
+      loadNamespaces('checkout', 'addresses', 'promotions', 'accounts'),
+    ]);
+    const BindEmailDialog: ConfirmOrderPageProps['bindEmailDialog'] = ({ open, ...rest }) => <AccountDialog mode={open ? 'bindEmail' : null} {...rest} />;
+    const Component = () => (
+      <RequireSignIn>
+        <ConfirmOrderPage addressBox={ShippingAddressBox} couponCard={CouponCard} bindEmailDialog={BindEmailDialog} />
+      </RequireSignIn>
+    );
+    return { Component };
   },
 };
 
@@ -41,8 +67,8 @@ const mallHomePage: Pick<RouteObject, 'lazy'> = {
 export const marketingRoutes: RouteObject[] = [
   { path: '/', ...page(() => import('../features/system/routes/MarketingHomePage')) },
   { path: '/home', ...page(() => import('../features/system/routes/MarketingHomePage')) },
-  { path: '/login', ...page(() => import('../features/accounts/routes/SignInPage')) },
-  { path: '/register', ...page(() => import('../features/accounts/routes/SignUpPage')) },
+  { path: '/login', ...page(() => import('../features/accounts/routes/SignInPage'), 'accounts') },
+  { path: '/register', ...page(() => import('../features/accounts/routes/SignUpPage'), 'accounts') },
 ];
 
 export const mallRoutes: RouteObject[] = [
@@ -52,24 +78,31 @@ export const mallRoutes: RouteObject[] = [
   { path: '/mall/similar', ...page(() => import('../features/catalogue/visual-search/routes/SimilarPage')) },
   { path: '/mall/category-detail', ...page(() => import('../features/catalogue/categories/routes/CategoryDetailPage')) },
   { path: '/commodity/category-detail', ...page(() => import('../features/catalogue/categories/routes/CategoryDetailPage')) },
-  { path: '/product-list', ...page(() => import('../features/catalogue/product-list/ProductListPage')) },
-  { path: '/product-list/:menu', ...page(() => import('../features/catalogue/product-list/ProductListPage')) },
-  { path: '/product-list/:menu/:param', ...page(() => import('../features/catalogue/product-list/ProductListPage')) },
+  { path: '/product-list', ...page(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue') },
+  { path: '/product-list/:menu', ...page(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue') },
+  { path: '/product-list/:menu/:param', ...page(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue') },
   { path: '/product-detail', ...productDetailPage },
   { path: '/product-detail/:menu/:param', ...productDetailPage },
-  { path: '/mall/explore', ...page(() => import('../features/content/explore/ExplorePage')) },
-  { path: '/mall/explore/detail', ...page(() => import('../features/content/explore/ExploreDetailPage')) },
-  { path: '/mall/flash-sale', ...page(() => import('../features/content/events/FlashSalePage')) },
-  { path: '/mall/discount', ...page(() => import('../features/content/events/DiscountPage')) },
-  { path: '/mall/sale', ...page(() => import('../features/content/events/SalePage')) },
-  { path: '/mall/festival-collection', ...page(() => import('../features/content/events/FestivalCollectionPage')) },
-  { path: '/mall/album', ...page(() => import('../features/content/albums/AlbumPage')) },
-  { path: '/mall/new-in', ...page(() => import('../features/content/albums/NewInPage')) },
-  { path: '/mall/shipping-cost', ...page(() => import('../features/logistics/shipping-cost/ShippingCostPage')) },
+  { path: '/mall/explore', ...page(() => import('../features/content/explore/ExplorePage'), 'discovery') },
+  { path: '/mall/explore/detail', ...page(() => import('../features/content/explore/ExploreDetailPage'), 'discovery') },
+  { path: '/mall/flash-sale', ...page(() => import('../features/content/events/FlashSalePage'), 'discovery') },
+  { path: '/mall/discount', ...page(() => import('../features/content/events/DiscountPage'), 'discovery') },
+  { path: '/mall/sale', ...page(() => import('../features/content/events/SalePage'), 'discovery') },
+  { path: '/mall/festival-collection', ...page(() => import('../features/content/events/FestivalCollectionPage'), 'discovery') },
+  { path: '/mall/album', ...page(() => import('../features/content/albums/AlbumPage'), 'discovery') },
+  { path: '/mall/new-in', ...page(() => import('../features/content/albums/NewInPage'), 'discovery') },
+  { path: '/mall/shipping-cost', ...page(() => import('../features/logistics/shipping-cost/ShippingCostPage'), 'discovery') },
+  { path: '/mall/mobileCart', ...page(() => import('../features/cart/routes/CartPage'), 'cart') },
+  { path: '/mall/shoppingCar', ...page(() => import('../features/cart/routes/CartPage'), 'cart') },
+  { path: '/confirm-order', ...confirmOrderPage },
+  { path: '/mall/paymentPage', ...page(() => import('../features/payments/routes/PaymentPage'), 'payments') },
+  { path: '/payment-status', ...page(() => import('../features/payments/routes/PaymentStatusPage'), 'payments') },
 ];
 
 export const accountRoutes: RouteObject[] = [
-  { path: '/personal-center/account-setting', ...page(() => import('../features/accounts/routes/AccountSettingPage')) },
+  { path: '/personal-center/account-setting', ...page(() => import('../features/accounts/routes/AccountSettingPage'), 'accounts') },
+  { path: '/personal-center/address-manage', ...page(() => import('../features/addresses/routes/AddressBookPage'), 'addresses') },
+  { path: '/personal-center/coupons', ...page(() => import('../features/promotions/routes/CouponsPage'), 'promotions') },
 ];
 
 export const standaloneRoutes: RouteObject[] = [

@@ -28,6 +28,8 @@ interface CallOptions {
   token?: string | null;
   /** Don't run the global 401 round trip (sign-in forms handle their own failures). */
   quiet401?: boolean;
+  /** Extra headers of one call, e.g. Idempotency-Key on order creation. */
+  headers?: Record<string, string>;
 }
 
 const TICKET_KEY = 'tw_ticket';
@@ -53,7 +55,7 @@ function requestHeaders(options: CallOptions): Record<string, string> {
   if (token) headers[H.authorization] = `Bearer ${token}`;
   const ticket = visitorTicket();
   if (ticket) headers[H.ticket] = ticket;
-  return headers;
+  return { ...headers, ...options.headers };
 }
 
 /**

@@ -18,6 +18,7 @@ export const ErrorCode = {
   notFound: 40400,
   conflict: 40900,
   payloadTooLarge: 41300,
+  unprocessable: 42200,
   maintenance: 42600,
   tooManyRequests: 42900,
   internal: 50000,

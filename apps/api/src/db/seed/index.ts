@@ -4,8 +4,11 @@ import { hashPassword } from '../../modules/accounts/passwords.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/database.ts';
 import { operators, users } from '../schema/index.ts';
+import { seedDemoAddresses } from './addresses.ts';
 import { seedDemoCatalogue } from './demo-catalogue/index.ts';
+import { seedDemoBalance } from './payments.ts';
 import { seedLogistics } from './logistics.ts';
+import { seedPromotions } from './promotions.ts';
 import { seedReferenceData } from './reference.ts';
 
 export const DEMO_SELLER = { email: 'demo@threadway.shop', password: 'Demo1234', fullName: 'Demo Seller' };
@@ -40,7 +43,10 @@ export async function seed(db: Db, config: Config, options: { indexImages: boole
       });
     }
     result.demo = { email: DEMO_SELLER.email, password: DEMO_SELLER.password };
+    await seedDemoAddresses(db, DEMO_SELLER.email);
+    await seedDemoBalance(db, DEMO_SELLER.email);
     if (config.DEMO_CATALOGUE_PRODUCTS > 0) result.catalogue = await seedDemoCatalogue(db, config, options);
+    await seedPromotions(db, DEMO_SELLER.email);
   }
 
   const [{ value: operatorCount } = { value: 0 }] = await db.select({ value: count() }).from(operators).where(eq(operators.active, true));

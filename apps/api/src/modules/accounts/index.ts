@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountSettingRoutes } from './account-setting.routes.ts';
 import { accountSettingService } from './account-setting.service.ts';
+import { addressesPlugin } from './addresses/index.ts';
 import { behaviorRoutes } from './behavior.routes.ts';
 import { verificationCodeService } from './codes.service.ts';
 import { sessionRoutes } from './session.routes.ts';
@@ -22,4 +23,5 @@ export async function accountsModule(app: FastifyInstance) {
   await app.register(signUpRoutes(services));
   await app.register(accountSettingRoutes(services));
   await app.register(behaviorRoutes);
+  await app.register(addressesPlugin);
 }

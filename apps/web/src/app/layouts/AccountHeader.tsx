@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
+import { CartButton } from '../../features/cart/components/CartButton';
 import { PreferencesSelector } from '../../features/system/components/PreferencesSelector';
 import type { Session } from '../../lib/session';
 import { ACCOUNT_MOBILE_MENU } from './account-menu';
@@ -21,6 +22,7 @@ export function AccountHeader({ session, isDesktop }: { session: Session; isDesk
           <Logo to="/mall" />
           <span className={styles.spacer} />
           <PreferencesSelector compact />
+          <CartButton />
           <UserMenu session={session} entries={existing(ACCOUNT_SETTINGS)} showName={false} />
           <MobileDrawer logoTo="/mall" lead={backToShopping} links={existing(ACCOUNT_MOBILE_MENU)} />
         </div>
@@ -35,6 +37,7 @@ export function AccountHeader({ session, isDesktop }: { session: Session; isDesk
         <span className={styles.sectionTitle}>{t('account.title')}</span>
         <span className={styles.spacer} />
         <PreferencesSelector />
+        <CartButton />
         <UserMenu session={session} entries={existing(ACCOUNT_SETTINGS)} />
       </div>
     </header>

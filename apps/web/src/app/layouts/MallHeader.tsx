@@ -7,6 +7,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { HoverTooltip } from '../../components/HoverTooltip';
 import { Logo } from '../../components/Logo';
 import { useIsDesktop } from '../../components/useIsDesktop';
+import { CartButton } from '../../features/cart/components/CartButton';
 import { CategoryDrawer } from '../../features/catalogue/categories/components/CategoryDrawer';
 import { CategoryMenu } from '../../features/catalogue/categories/components/CategoryMenu';
 import { HeaderSearch } from '../../features/catalogue/search/components/HeaderSearch';
@@ -79,6 +80,7 @@ export function MallHeader() {
               <Button type="text" icon={<SearchOutlined />} aria-label={t('nav.search')} data-testid="mobile-search-button" onClick={() => navigate('/mall/search')} />
             )}
             <PreferencesSelector compact />
+            <CartButton />
             {account}
             <MobileDrawer logoTo="/mall" links={[...nav, ...(session ? existing(USER_MENU) : [])]} extra={<MobileNavTree shown={nav.map((l) => l.to)} />} />
           </div>
@@ -110,6 +112,7 @@ export function MallHeader() {
                 </HoverTooltip>
               ))}
               <PreferencesSelector />
+              <CartButton />
               {account}
             </div>
           </div>

@@ -48,7 +48,7 @@ interface CardRow extends CardColumns {
  */
 export const activeDiscountLateral = sql`
   left join lateral (
-    select dp.discount_percent, dg.type as discount_type, dg.end_time
+    select dp.discount_percent, dg.type as discount_type, dg.end_time, dp.discount_id, dp.spike_sold_stock, dp.spike_total_stock
     from discount_products dp
     join discounts dg on dg.id = dp.discount_id
     where dp.product_id = p.id and dg.status = 1 and dg.start_time <= now() and dg.end_time > now()

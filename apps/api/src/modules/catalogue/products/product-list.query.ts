@@ -49,15 +49,13 @@ function listConditions(request: ProductListRequest, search: SearchCondition | n
 }
 
 const exactMatch = (search: SearchCondition) => (search.identifiers.length === 0 ? sql`false` : identifierMatch(search));
-const rankOf = (search: SearchCondition) => (search.tsQuery === null ? sql`0::real` : sql`ts_rank_cd(p.search_vector, ${search.tsQuery}::tsquery)`);
 
 /**
- * The ORDER BY of each sort, ending with the id so pages never overlap. 'recommended' ranks by
- * relevance when searching (exact item numbers first, then ts_rank_cd, names weighing more than
- * keywords, then sales), and otherwise puts best sellers in stock first, then those out of
- * stock. On a set of matches (`matched`) `exact` and `rank` are columns computed once.
+ * The ORDER BY of each sort, ending with the id so pages never overlap. 'recommended' without
+ * a search puts best sellers in stock first, then those out of stock; with a search it is the
+ * relevance order of relevanceStatement.
  */
-function listOrder(sort: ProductSort, searching: boolean): SQL {
+function listOrder(sort: ProductSort): SQL {
   switch (sort) {
     case 'newest':
       return sql`p.created_at desc, p.id desc`;
@@ -70,7 +68,7 @@ function listOrder(sort: ProductSort, searching: boolean): SQL {
     case 'priceDesc':
       return sql`p.price_cents desc, p.id desc`;
     case 'recommended':
-      return searching ? sql`p.exact desc, p.rank desc, p.sales desc, p.id desc` : sql`(p.total_stock > 0) desc, p.sales desc, p.id desc`;
+      return sql`(p.total_stock > 0) desc, p.sales desc, p.id desc`;
   }
 }
 
@@ -81,9 +79,9 @@ function listOrder(sort: ProductSort, searching: boolean): SQL {
  */
 function walkedIds(request: ProductListRequest, where: SQL, limit: number, offset: number): SQL {
   if (request.sortType !== 'recommended') {
-    return sql`array(select p.id from products p where ${where} order by ${listOrder(request.sortType, false)} limit ${limit} offset ${offset})`;
+    return sql`array(select p.id from products p where ${where} order by ${listOrder(request.sortType)} limit ${limit} offset ${offset})`;
   }
-  const bySales = listOrder('sales', false);
+  const bySales = listOrder('sales');
   return sql`array(
     select id from (
       (select p.id, p.sales, 0 as tier from products p where ${where} and p.total_stock > 0 order by ${bySales} limit ${limit + offset})
@@ -106,13 +104,46 @@ export function listStatement(request: ProductListRequest, search: SearchConditi
   if (!search && !selectsCategory(request)) {
     return sql`select (select count(*)::int from products p where ${where}) as total, ${walkedIds(request, where, limit, offset)} as ids`;
   }
-  // Only the relevance order needs the rank; computing it is most of a broad search's cost.
-  const relevance = search && request.sortType === 'recommended' ? sql`${exactMatch(search)} as exact, ${rankOf(search)} as rank` : sql`false as exact, 0::real as rank`;
+  if (search && request.sortType === 'recommended') return relevanceStatement(where, search, limit, offset);
   return sql`
     with matched as materialized (
-      select p.id, p.created_at, p.total_stock, p.sales, p.price_cents, ${relevance}
+      select p.id, p.created_at, p.total_stock, p.sales, p.price_cents
       from products p where ${where}
     )
     select (select count(*)::int from matched) as total,
-           array(select p.id from matched p order by ${listOrder(request.sortType, search !== null)} limit ${limit} offset ${offset}) as ids`;
+           array(select p.id from matched p order by ${listOrder(request.sortType)} limit ${limit} offset ${offset}) as ids`;
+}
+
+/**
+ * How many of the best matches by the cheap rank (ts_rank) are ranked again by the costly one
+ * (ts_rank_cd, cover density: words close together weigh more). On a broad search the cover
+ * density of every match was most of the statement's time (decision 0006, Measurements).
+ */
+export const SHORTLIST = 500;
+
+/**
+ * Relevance order of a search: exact item numbers first, then ts_rank_cd, then sales. Every
+ * match gets the cheap ts_rank; the SHORTLIST best by it are ordered by ts_rank_cd. Pages
+ * beyond the shortlist order the rest after it by the same keys, so paging never repeats or
+ * skips a product: the order is (exact, in shortlist, ts_rank_cd, sales, id) throughout.
+ */
+function relevanceStatement(where: SQL, search: SearchCondition, limit: number, offset: number): SQL {
+  const query = search.tsQuery === null ? null : sql`${search.tsQuery}::tsquery`;
+  const quick = query ? sql`ts_rank(p.search_vector, ${query})` : sql`0::real`;
+  const dense = (vector: SQL) => (query ? sql`ts_rank_cd(${vector}, ${query})` : sql`0::real`);
+  const order = sql`p.exact desc, p.shortlisted desc, p.rank desc, p.sales desc, p.id desc`;
+  const ranked =
+    offset + limit <= SHORTLIST
+      ? sql`select m.id, m.exact, m.sales, true as shortlisted, ${dense(sql`m.vector`)} as rank from shortlist s join matched m on m.id = s.id`
+      : sql`select m.id, m.exact, m.sales, s.id is not null as shortlisted, ${dense(sql`m.vector`)} as rank from matched m left join shortlist s on s.id = m.id`;
+  return sql`
+    with matched as materialized (
+      select p.id, p.sales, p.search_vector as vector, ${exactMatch(search)} as exact, ${quick} as quick
+      from products p where ${where}
+    ),
+    shortlist as materialized (
+      select m.id from matched m order by m.exact desc, m.quick desc, m.sales desc, m.id desc limit ${SHORTLIST}
+    )
+    select (select count(*)::int from matched) as total,
+           array(select p.id from (${ranked}) p order by ${order} limit ${limit} offset ${offset}) as ids`;
 }

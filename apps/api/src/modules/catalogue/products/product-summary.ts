@@ -22,9 +22,13 @@ export type ProductSelection = readonly number[] | 'all';
  * - keywords: what search sees besides the name: category path names, colours, fabric and
  *   attribute values.
  *
- * Also empties the in-process caches of filter values, which derive from these columns.
+ * After a product edit (the default) it also bumps updated_at, which visual search and the
+ * sitemap read as 'this product changed', and empties the in-process caches of filter values.
+ * After a stock change (`{ stockChange: true }`: an order or its cancellation) it does neither:
+ * stock is not an edit, the filter values do not depend on it, and orders would otherwise make
+ * visual search reload its index and the filters reload from the database all day long.
  */
-export async function refreshProductSummaries(executor: Executor, productIds: ProductSelection): Promise<void> {
+export async function refreshProductSummaries(executor: Executor, productIds: ProductSelection, options: { stockChange?: boolean } = {}): Promise<void> {
   if (productIds !== 'all' && productIds.length === 0) return;
   const target = productIds === 'all' ? sql`select id from products` : sql`select id from products where id = any(${intArray(productIds)})`;
   await executor.execute(sql`
@@ -98,10 +102,10 @@ export async function refreshProductSummaries(executor: Executor, productIds: Pr
       supplier_rank = c.supplier_rank,
       sales = c.sales,
       main_image_url = c.main_image_url,
-      keywords = c.keywords,
-      updated_at = now()
+      keywords = c.keywords
+      ${options.stockChange ? sql`` : sql`, updated_at = now()`}
     from computed c
     where c.id = p.id
   `);
-  clearCatalogueCaches();
+  if (!options.stockChange) clearCatalogueCaches();
 }

@@ -1,10 +1,10 @@
 import { DesktopOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Skeleton, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginLogs, type LoginLogEntry } from '../api/account';
 import { describeDevice } from '../user-agent';
+import { formatDateTime } from '../../../lib/dates';
 
 const FIRST_SHOWN = 5;
 const METHODS = new Set(['email', 'phone', 'signUp', 'temporary']);
@@ -24,7 +24,7 @@ function LogRow({ entry }: { entry: LoginLogEntry }) {
         <div className="tw-logins__details">{details.join(' · ')}</div>
       </div>
       <div className="tw-logins__side">
-        <time dateTime={entry.createdAt} dir="ltr">{dayjs(entry.createdAt).format('YYYY-MM-DD HH:mm:ss')}</time>
+        <time dateTime={entry.createdAt} dir="ltr">{formatDateTime(entry.createdAt)}</time>
         <Tag color={entry.success ? 'success' : 'error'}>{t(entry.success ? 'logs.success' : 'logs.failed')}</Tag>
       </div>
     </li>

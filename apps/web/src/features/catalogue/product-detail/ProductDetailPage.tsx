@@ -14,6 +14,7 @@ import styles from './ProductDetail.module.css';
 import { ProductTabs } from './ProductTabs';
 import { PurchasePanel } from './PurchasePanel';
 import { clampQuantity, initialSelection, maxQuantity, reconcile, type Selection } from './selection';
+import type { AddToCartSlot } from './cart-slot';
 import type { ShippingSlot } from './shipping-slot';
 import { SimilarProducts } from './SimilarProducts';
 
@@ -48,7 +49,7 @@ function useAddress(): ProductAddress | null {
 }
 
 /** The product once loaded: the pickers' state, kept in the URL (color, warehouse) so the link shows the same choice. */
-function ProductView({ product, Shipping }: { product: ProductDetail; Shipping: ShippingSlot }) {
+function ProductView({ product, Shipping, AddToCart }: { product: ProductDetail; Shipping: ShippingSlot; AddToCart: AddToCartSlot }) {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const session = useSession();
@@ -94,6 +95,7 @@ function ProductView({ product, Shipping }: { product: ProductDetail; Shipping: 
           onQuantity={setQuantity}
           onVariant={pickVariant}
           Shipping={Shipping}
+          AddToCart={AddToCart}
         />
       </div>
       <section className={styles.block}>
@@ -107,9 +109,10 @@ function ProductView({ product, Shipping }: { product: ProductDetail; Shipping: 
 
 /**
  * Product detail (spec 2.3): /product-detail/:menu/:param (param is the SEO slug) and
- * /product-detail?id={kkProductId}. Shipping comes from the logistics feature through `shipping`.
+ * /product-detail?id={kkProductId}. Shipping comes from the logistics feature through `shipping`,
+ * 'Add to cart' from the cart feature through `addToCart`.
  */
-export default function ProductDetailPage({ shipping }: { shipping: ShippingSlot }) {
+export default function ProductDetailPage({ shipping, addToCart }: { shipping: ShippingSlot; addToCart: AddToCartSlot }) {
   const { t } = useTranslation('catalogue');
   const address = useAddress();
   const detail = useProductDetail(address);
@@ -122,7 +125,7 @@ export default function ProductDetailPage({ shipping }: { shipping: ShippingSlot
   } else if (detail.isError) {
     body = <NotAvailable message={detail.error instanceof ApiError && detail.error.status !== 0 ? detail.error.message : t('messages:errors.productDetailsFailed')} />;
   } else if (detail.data) {
-    body = <ProductView key={detail.data.kkProductId} product={detail.data} Shipping={shipping} />;
+    body = <ProductView key={detail.data.kkProductId} product={detail.data} Shipping={shipping} AddToCart={addToCart} />;
   } else {
     body = (
       <div className={styles.top}>

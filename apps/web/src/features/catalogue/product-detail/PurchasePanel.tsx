@@ -11,6 +11,7 @@ import { skuPrices } from './price';
 import styles from './ProductDetail.module.css';
 import { QuantityStepper } from './QuantityStepper';
 import { chosenLines, isPack, maxQuantity, sizesOf, skuOf, stockFor, type Selection } from './selection';
+import type { AddToCartSlot } from './cart-slot';
 import type { ShippingSlot } from './shipping-slot';
 import { SizeGuide } from './SizeGuide';
 import { SizePicker } from './SizePicker';
@@ -28,12 +29,13 @@ interface Props {
   onQuantity: (quantity: number) => void;
   onVariant: (sku: SkuDetail) => void;
   Shipping: ShippingSlot;
+  AddToCart: AddToCartSlot;
 }
 
 const PAYMENT_METHODS = ['balance', 'card', 'wallet', 'payLater'] as const;
 
 /** Everything beside the gallery: name, price, pickers, quantity, shipping, wishlist (spec 2.3). */
-export function PurchasePanel({ product, selection, quantity, onColour, onSize, onWarehouse, onQuantity, onVariant, Shipping }: Props) {
+export function PurchasePanel({ product, selection, quantity, onColour, onSize, onWarehouse, onQuantity, onVariant, Shipping, AddToCart }: Props) {
   const { t } = useTranslation('catalogue');
   const desktop = useIsDesktop();
   const [guideOpen, setGuideOpen] = useState(false);
@@ -131,6 +133,10 @@ export function PurchasePanel({ product, selection, quantity, onColour, onSize, 
       </dl>
 
       <div className={styles.actions}>
+        <AddToCart
+          block={!desktop}
+          lines={lines.map((line) => ({ kkProductId: product.kkProductId, skuCode: line.sku.skuCode, warehouseCode: selection.warehouseCode!, num: line.quantity }))}
+        />
         <WishlistButton kkProductId={product.kkProductId} saved={product.isFavorite} block={!desktop} />
       </div>
 

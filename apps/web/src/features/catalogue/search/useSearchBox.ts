@@ -96,3 +96,6 @@ export function useSearchBox() {
   };
 }
 export type SearchBox = ReturnType<typeof useSearchBox>;
+
+/** True when the empty-focus panel (recent and hot searches) has something to show. */
+export const hasHistory = (box: SearchBox) => box.history.recent.length > 0 || box.history.hot.length > 0;

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { feedback } from '../../../lib/feedback';
 
 /**
  * Runs a search by picture and opens /mall/similar, or says why the picture was refused. The
@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
  */
 export function useImageSearch() {
   const { t } = useTranslation('mall');
-  const { message } = App.useApp();
+  const { message } = feedback;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 

@@ -1,33 +1,39 @@
+import type { AdminProductRow } from '@threadway/contracts';
 import { Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../api/products';
 import { Thumb } from './Thumb';
 
-interface Props {
-  value?: number[];
-  onChange?: (ids: number[]) => void;
+/** Which identifier of a product the picker's value holds: the database id, or the kkProductId coupons name products by. */
+type ProductKey = 'id' | 'kkProductId';
+type Key<K extends ProductKey> = AdminProductRow[K];
+
+interface Props<K extends ProductKey> {
+  by?: K;
+  value?: Key<K>[];
+  onChange?: (ids: Key<K>[]) => void;
   /** Products already in the list, left out of the choices. */
-  exclude?: readonly number[];
+  exclude?: readonly Key<K>[];
   'data-testid'?: string;
 }
 
 /** Chooses products by name, item no or kkProductId, searched on the server as one types. */
-export function ProductPicker({ value = [], onChange, exclude = [], ...rest }: Props) {
+export function ProductPicker<K extends ProductKey = 'id'>({ by = 'id' as K, value = [], onChange, exclude = [], ...rest }: Props<K>) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  const labels = useRef(new Map<number, string>());
+  const labels = useRef(new Map<Key<K>, string>());
   useEffect(() => {
     const timer = setTimeout(() => setSearch(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
   const products = useProducts({ search: search || undefined, pageNumber: 1, pageSize: 20 });
-  const found = (products.data?.list ?? []).filter((p) => !exclude.includes(p.id));
-  for (const p of found) labels.current.set(p.id, `${p.name} · ${p.itemNo}`);
+  const found = (products.data?.list ?? []).filter((p) => !exclude.includes(p[by]));
+  for (const p of found) labels.current.set(p[by], `${p.name} · ${p.itemNo}`);
 
   return (
-    <Select<number[]>
+    <Select<Key<K>[]>
       mode="multiple"
       value={value}
       onChange={onChange}
@@ -36,8 +42,8 @@ export function ProductPicker({ value = [], onChange, exclude = [], ...rest }: P
       placeholder={t('admin:catalogue.common.pickProducts')}
       notFoundContent={products.isFetching ? null : t('admin:catalogue.common.noProducts')}
       options={[
-        ...found.map((p) => ({ value: p.id, label: labels.current.get(p.id)!, product: p })),
-        ...value.filter((id) => !found.some((p) => p.id === id)).map((id) => ({ value: id, label: labels.current.get(id) ?? `#${id}` })),
+        ...found.map((p) => ({ value: p[by], label: labels.current.get(p[by])!, product: p })),
+        ...value.filter((id) => !found.some((p) => p[by] === id)).map((id) => ({ value: id, label: labels.current.get(id) ?? `#${id}` })),
       ]}
       optionRender={(option) => {
         const product = (option.data as { product?: (typeof found)[number] }).product;

@@ -1,12 +1,14 @@
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
-import { useEffect, useId } from 'react';
+import { Suspense, lazy, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { VisualSearchButton } from '../../visual-search/components/VisualSearchButton';
-import { useSearchBox } from '../useSearchBox';
-import { HistoryPanel, hasHistory } from './HistoryPanel';
+import { hasHistory, useSearchBox } from '../useSearchBox';
 import styles from './search.module.css';
-import { SuggestionList } from './SuggestionList';
+
+/** The dropdown's lists, fetched the first time the box opens. */
+const HistoryPanel = lazy(async () => ({ default: (await import('./HistoryPanel')).HistoryPanel }));
+const SuggestionList = lazy(async () => ({ default: (await import('./SuggestionList')).SuggestionList }));
 
 /**
  * The desktop header's search box (spec 2.2): suggestions while typing, recent and hot searches
@@ -69,9 +71,11 @@ export function HeaderSearch() {
         </button>
       </form>
       {(showSuggestions || showHistory) && (
-        <div className={styles.panel} id={`${idPrefix}-list`}>
-          {showSuggestions ? <SuggestionList box={box} idPrefix={idPrefix} /> : <HistoryPanel box={box} idPrefix={idPrefix} />}
-        </div>
+        <Suspense fallback={null}>
+          <div className={styles.panel} id={`${idPrefix}-list`}>
+            {showSuggestions ? <SuggestionList box={box} idPrefix={idPrefix} /> : <HistoryPanel box={box} idPrefix={idPrefix} />}
+          </div>
+        </Suspense>
       )}
     </div>
   );

@@ -70,6 +70,3 @@ export function HistoryPanel({ box, idPrefix }: { box: SearchBox; idPrefix: stri
     </div>
   );
 }
-
-/** True when the empty-focus panel has something to show. */
-export const hasHistory = (box: SearchBox) => box.history.recent.length > 0 || box.history.hot.length > 0;

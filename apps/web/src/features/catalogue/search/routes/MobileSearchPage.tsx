@@ -2,10 +2,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { VisualSearchButton } from '../../visual-search/components/VisualSearchButton';
-import { HistoryPanel, hasHistory } from '../components/HistoryPanel';
+import { HistoryPanel } from '../components/HistoryPanel';
 import styles from '../components/search.module.css';
 import { SuggestionList } from '../components/SuggestionList';
-import { useSearchBox } from '../useSearchBox';
+import { hasHistory, useSearchBox } from '../useSearchBox';
 
 const ID_PREFIX = 'mobile-search';
 

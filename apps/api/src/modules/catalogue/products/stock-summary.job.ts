@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../platform/database.ts';
+import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
+import { refreshProductSummaries } from './product-summary.ts';
+
+/**
+ * Refreshes a product's stock-derived columns (total_stock, warehouses, supplier_rank) after an
+ * order took stock or a cancellation gave it back. A job rather than an UPDATE of `products` in
+ * the order's transaction, which would make buyers of different SKUs of one product queue on
+ * that row; one pending job per product absorbs a burst of orders.
+ */
+export const REFRESH_STOCK_JOB = 'catalogue.refresh-stock';
+
+/**
+ * Queues the refresh of each product, in `tx` after its stock rows were changed (the handler
+ * relies on that order, see below). Ascending ids, so two transactions waiting on each other's
+ * not yet committed job rows always wait in the same order and never deadlock.
+ */
+export async function enqueueStockRefresh(jobs: JobQueue, tx: Executor, productIds: readonly number[]): Promise<void> {
+  for (const productId of [...new Set(productIds)].sort((a, b) => a - b)) {
+    await jobs.enqueue(tx, REFRESH_STOCK_JOB, { productId }, { singletonKey: String(productId) });
+  }
+}
+
+/**
+ * A pending job absorbs later enqueues of its product, so the refresh must see every change
+ * whose enqueue was absorbed. In one transaction:
+ * 1. Share-lock the product's stock rows, in the order orders lock them (sku, warehouse): this
+ *    waits for every transaction that changed them, hence every one whose enqueue was absorbed,
+ *    to commit, and holds off new changes for the few milliseconds of the refresh.
+ * 2. Mark this job done, so a change made after the commit queues a new job instead of being
+ *    absorbed by this one.
+ * 3. Recompute the product's summary (a new snapshot that sees everything committed in 1).
+ */
+export const refreshStockHandler: JobHandler = async (payload, { db, jobId }) => {
+  const productId = Number(payload.productId);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      select 1 from sku_stock st join skus s on s.id = st.sku_id
+      where s.product_id = ${productId}
+      order by st.sku_id, st.warehouse_code
+      for share of st`);
+    await tx.execute(sql`update jobs set done_at = now() where id = ${jobId}`);
+    await refreshProductSummaries(tx, [productId], { stockChange: true });
+  });
+};

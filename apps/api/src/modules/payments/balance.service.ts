@@ -1,0 +1,71 @@
+import { ErrorCode, PAYMENT_METHODS, type BalancePayment } from '@threadway/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { balanceOf, insertEntry, listEntries } from './ledger.repository.ts';
+import { toLedgerTransaction } from './payments.presenter.ts';
+import { alreadyProcessed, settleTransaction } from './settlement.ts';
+import { findOwnedTransaction } from './transactions.repository.ts';
+
+/** Advisory-lock namespace of balance movements (any constant unique to this use). */
+const BALANCE_LOCK = 7_401;
+
+export interface LedgerQuery {
+  pageNumber: number;
+  pageSize: number;
+  type?: string;
+  direction?: 'income' | 'expenditure';
+  startDate?: string;
+  endDate?: string;
+}
+
+export function balanceService(db: Db) {
+  return {
+    balance: (userId: number) => balanceOf(db, userId),
+
+    async transactions(userId: number, query: LedgerQuery) {
+      const { rows, total } = await listEntries(db, {
+        userId,
+        category: query.type,
+        direction: query.direction,
+        startDate: query.startDate,
+        endDate: query.endDate,
+        limit: query.pageSize,
+        offset: (query.pageNumber - 1) * query.pageSize,
+      });
+      return { list: rows.map(toLedgerTransaction), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
+    },
+
+    /**
+     * Pays a transaction from the balance in one database transaction. The per-user advisory
+     * lock serialises balance movements, so the balance read is still true when the debit is
+     * written; the status check and the one-debit-per-transaction index make a second payment
+     * impossible.
+     */
+    async pay(userId: number, transactionId: number): Promise<BalancePayment> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${BALANCE_LOCK}, (${userId}::bigint % 2147483647)::int)`);
+        const transaction = await findOwnedTransaction(tx, userId, transactionId, true);
+        if (!transaction) throw notFound();
+        if (transaction.paymentMethod !== PAYMENT_METHODS.balance) throw new AppError(ErrorCode.badRequest, 'payments.wrongMethod', 400);
+        if (transaction.status !== 'created') throw alreadyProcessed();
+        const balance = await balanceOf(tx, userId);
+        if (balance < transaction.amountCents) throw new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
+        const orders = await settleTransaction(tx, transaction, { requireAllOrders: true });
+        // A zero total moves no money, and the ledger keeps no zero rows.
+        if (transaction.amountCents > 0) {
+          await insertEntry(tx, {
+            userId,
+            amountCents: -transaction.amountCents,
+            category: 'purchase',
+            orderNumber: orders.map((order) => order.kkOrderId).join(','),
+            transactionId,
+          });
+        }
+        return { id: transactionId, status: 'succeeded' as const, balance: balance - transaction.amountCents };
+      });
+    },
+  };
+}
+export type BalanceService = ReturnType<typeof balanceService>;
+export type { BalancePayment };

@@ -1,0 +1,46 @@
+import type { Db } from '../../../platform/database.ts';
+import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
+import { findTransactionForUpdate, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+
+/**
+ * Card payments through a hosted page: we create the provider's checkout for a transaction and
+ * learn the result only from its signed callback. Card numbers never reach this server.
+ */
+export function cardService(db: Db, provider: PaymentProvider, publicUrl: string) {
+  return {
+    async startCheckout(userId: number, transactionId: number, methods: readonly number[]) {
+      const transaction = await openTransactionOf(db, userId, transactionId, methods);
+      const orders = await ordersOfTransaction(db, transactionId);
+      const checkout = await atProvider(() =>
+        provider.createCheckout({
+          id: transactionId,
+          amountCents: transaction.amountCents,
+          currencyCode: transaction.currencyCode,
+          kkOrderIds: orders.map((order) => order.kkOrderId),
+          successUrl: statusPageUrl(publicUrl, 'success', transactionId),
+          cancelUrl: statusPageUrl(publicUrl, 'fail', transactionId),
+        }),
+      );
+      await updateTransaction(db, transactionId, { status: 'processing', providerRef: checkout.sessionId });
+      return { redirectUrl: checkout.redirectUrl, sessionId: checkout.sessionId };
+    },
+
+    /** Applies a signed callback once: a replayed event id is acknowledged and changes nothing. */
+    handleCallback(rawBody: string, headers: Record<string, string | string[] | undefined>) {
+      const webhook = { provider: provider.name, rawBody, parse: (body: string) => provider.handleCallback(body, headers), transactionIdOf: (event: { transactionId: number | null }) => event.transactionId };
+      return applyWebhookOnce(db, webhook, async (tx, event) => {
+        const transaction = await findTransactionForUpdate(tx, event.transactionId);
+        if (!transaction) return;
+        if (event.kind === 'succeeded' && transaction.status !== 'succeeded') {
+          const matches = event.amountCents === transaction.amountCents;
+          if (await settleReported(tx, transaction, { matches, mismatch: 'The paid amount does not match the transaction.' })) {
+            await updateTransaction(tx, transaction.id, { providerRef: event.providerRef });
+          }
+        }
+        if (event.kind === 'failed') await failIfOpen(tx, transaction, event.message || null);
+      });
+    },
+  };
+}
+export type CardService = ReturnType<typeof cardService>;

@@ -1,0 +1,33 @@
+/** What our server asks of an outside payment party; one adapter per provider API. */
+
+export interface CheckoutTransaction {
+  id: number;
+  amountCents: number;
+  currencyCode: string;
+  kkOrderIds: string[];
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface Checkout {
+  /** The provider's own reference, kept in payment_transactions.provider_ref. */
+  sessionId: string;
+  /** The provider's hosted page the browser goes to. */
+  redirectUrl: string;
+}
+
+/** A verified callback, reduced to what we act on. */
+export type ProviderEvent =
+  | { eventId: string; kind: 'succeeded'; transactionId: number; amountCents: number; providerRef: string; payload: unknown }
+  | { eventId: string; kind: 'failed'; transactionId: number; message: string; payload: unknown }
+  | { eventId: string; kind: 'ignored'; transactionId: number | null; payload: unknown };
+
+export interface PaymentProvider {
+  readonly name: string;
+  createCheckout(transaction: CheckoutTransaction): Promise<Checkout>;
+  /** Verifies the signature and parses the event; throws InvalidSignature when it does not verify. */
+  handleCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+}
+
+export class InvalidSignature extends Error {}
+export class ProviderUnavailable extends Error {}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { balanceService } from './balance.service.ts';
+import { cardRoutes } from './card/card.routes.ts';
+import { cardService } from './card/card.service.ts';
+import { stripeCheckoutProvider } from './card/stripe-checkout.ts';
+import { monduPayLater } from './paylater/mondu-api.ts';
+import { payLaterRoutes } from './paylater/paylater.routes.ts';
+import { payLaterService } from './paylater/paylater.service.ts';
+import { paymentsRoutes } from './payments.routes.ts';
+import { transactionsService } from './transactions.service.ts';
+import { paypalOrders } from './wallet/paypal-orders.ts';
+import { WALLET_RETURN_PATH, walletRoutes } from './wallet/wallet.routes.ts';
+import { walletService } from './wallet/wallet.service.ts';
+
+export { CARD_GATEWAY_SLUG } from './card/card.routes.ts';
+
+/** Payment transactions, the balance ledger, card payments through a hosted gateway, pay-later credit and the wallet. */
+export async function paymentsModule(app: FastifyInstance) {
+  const { db } = app.database;
+  const { config } = app;
+  await app.register(paymentsRoutes(transactionsService(db), balanceService(db)));
+  const provider = stripeCheckoutProvider({
+    baseUrl: config.CARD_GATEWAY_URL,
+    secretKey: config.CARD_GATEWAY_SECRET_KEY,
+    webhookSecret: config.CARD_GATEWAY_WEBHOOK_SECRET,
+  });
+  await app.register(cardRoutes(cardService(db, provider, config.PUBLIC_URL)));
+  const payLater = monduPayLater({ baseUrl: config.PAY_LATER_URL, apiToken: config.PAY_LATER_API_TOKEN, webhookSecret: config.PAY_LATER_WEBHOOK_SECRET });
+  await app.register(payLaterRoutes(payLaterService(db, payLater, config.PUBLIC_URL)));
+  const wallet = paypalOrders({ baseUrl: config.WALLET_URL, clientId: config.WALLET_CLIENT_ID, clientSecret: config.WALLET_CLIENT_SECRET });
+  await app.register(walletRoutes(walletService(db, wallet, config.PUBLIC_URL, `${config.PUBLIC_URL}${WALLET_RETURN_PATH}`)));
+}

@@ -1,0 +1,30 @@
+import type { PaymentTransaction } from '@threadway/contracts';
+import type { ledgerEntries } from '../../db/schema/index.ts';
+import type { TransactionRow } from './transactions.repository.ts';
+
+export function toPaymentTransaction(row: TransactionRow, kkOrderIds: string[]): PaymentTransaction {
+  return {
+    id: row.id,
+    amount: row.amountCents,
+    currencyCode: row.currencyCode,
+    paymentMethod: row.paymentMethod,
+    paymentType: row.paymentType,
+    status: row.status,
+    kkOrderIds,
+    failureMessage: row.failureMessage,
+    paidAt: row.paidAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A ledger row as spec 3's Transaction: positive amount plus its direction. */
+export function toLedgerTransaction(row: typeof ledgerEntries.$inferSelect) {
+  return {
+    id: row.id,
+    type: row.category,
+    orderNumber: row.orderNumber,
+    amount: Math.abs(row.amountCents),
+    direction: row.amountCents < 0 ? ('expenditure' as const) : ('income' as const),
+    transactionTime: row.createdAt.toISOString(),
+  };
+}

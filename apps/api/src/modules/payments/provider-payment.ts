@@ -1,0 +1,88 @@
+import { ErrorCode } from '@threadway/contracts';
+import { providerCallbacks } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../platform/database.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
+import { InvalidSignature, ProviderUnavailable } from './card/payment-provider.ts';
+import { alreadyProcessed, settleTransaction } from './settlement.ts';
+import { findOwnedTransaction, updateTransaction, type TransactionRow } from './transactions.repository.ts';
+
+/** The steps every payment through an outside provider (card gateway, pay-later, wallet) shares. */
+
+const providerUnavailable = () => new AppError(50300, 'payments.paymentFailed', 503);
+
+/** Neither paid nor failed yet: a provider may still be asked, and may still fail it. */
+const isOpen = (transaction: TransactionRow) => transaction.status === 'created' || transaction.status === 'processing';
+
+/** The caller's transaction for one of `methods`, still open; anything else is refused. */
+export async function openTransactionOf(db: Executor, userId: number, transactionId: number, methods: readonly number[]): Promise<TransactionRow> {
+  const transaction = await findOwnedTransaction(db, userId, transactionId);
+  if (!transaction) throw notFound();
+  if (!methods.includes(transaction.paymentMethod)) throw new AppError(ErrorCode.badRequest, 'payments.wrongMethod', 400);
+  if (!isOpen(transaction)) throw alreadyProcessed();
+  return transaction;
+}
+
+/** Where a provider sends the browser back to: our payment status page. */
+export const statusPageUrl = (publicUrl: string, state: 'success' | 'fail', transactionId: number) => `${publicUrl}/payment-status?state=${state}&transactionId=${transactionId}`;
+
+/** Runs a call to a provider, answering 503 when it cannot be reached. */
+export async function atProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ProviderUnavailable) throw providerUnavailable();
+    throw error;
+  }
+}
+
+/**
+ * Verifies a signed webhook and applies it once, in one database transaction: a replayed event id
+ * (or an event we ignore) is acknowledged and changes nothing.
+ */
+export async function applyWebhookOnce<Event extends { eventId: string; kind: string; payload: unknown }>(
+  db: Db,
+  webhook: { provider: string; rawBody: string; parse: (rawBody: string) => Event; transactionIdOf: (event: Event) => number | null },
+  apply: (tx: Executor, event: Exclude<Event, { kind: 'ignored' }>) => Promise<void>,
+) {
+  const actedOn = (event: Event): event is Exclude<Event, { kind: 'ignored' }> => event.kind !== 'ignored';
+  try {
+    JSON.parse(webhook.rawBody);
+  } catch {
+    throw badRequest();
+  }
+  let event: Event;
+  try {
+    event = webhook.parse(webhook.rawBody);
+  } catch (error) {
+    if (error instanceof InvalidSignature) throw new AppError(ErrorCode.badRequest, 'payments.invalidSignature', 400);
+    throw error;
+  }
+  return db.transaction(async (tx) => {
+    const first = await tx
+      .insert(providerCallbacks)
+      .values({ provider: webhook.provider, eventId: event.eventId, transactionId: webhook.transactionIdOf(event), payload: event.payload as object })
+      .onConflictDoNothing()
+      .returning({ eventId: providerCallbacks.eventId });
+    if (first.length > 0 && actedOn(event)) await apply(tx, event);
+    return { received: true };
+  });
+}
+
+/**
+ * The provider reports the money taken. A report that does not match the transaction fails it;
+ * otherwise orders cancelled meanwhile stay cancelled (a refund case) and the rest are paid.
+ * Answers whether the transaction was settled.
+ */
+export async function settleReported(tx: Executor, transaction: TransactionRow, report: { matches: boolean; mismatch: string }): Promise<boolean> {
+  if (!report.matches) {
+    await updateTransaction(tx, transaction.id, { status: 'failed', failureMessage: report.mismatch });
+    return false;
+  }
+  await settleTransaction(tx, transaction, { requireAllOrders: false });
+  return true;
+}
+
+/** The provider reports a failure; a transaction already settled (or failed) keeps its outcome. */
+export async function failIfOpen(tx: Executor, transaction: TransactionRow, message: string | null) {
+  if (isOpen(transaction)) await updateTransaction(tx, transaction.id, { status: 'failed', failureMessage: message });
+}

@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { orders, paymentTransactions, transactionOrders } from '../../db/schema/index.ts';
+import type { Executor } from '../../platform/database.ts';
+
+export type TransactionRow = typeof paymentTransactions.$inferSelect;
+
+/** Payment transactions, always scoped to their owner. */
+
+export async function ownedOrdersByNumber(db: Executor, userId: number, kkOrderIds: string[]) {
+  return db
+    .select({ id: orders.id, kkOrderId: orders.kkOrderId, status: orders.status, totalCents: orders.totalCents })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), inArray(orders.kkOrderId, kkOrderIds)));
+}
+
+export async function insertTransaction(
+  db: Executor,
+  values: { userId: number; amountCents: number; paymentMethod: number; paymentType: number; currencyCode: string; orderIds: number[] },
+): Promise<TransactionRow> {
+  const [row] = await db
+    .insert(paymentTransactions)
+    .values({ userId: values.userId, amountCents: values.amountCents, paymentMethod: values.paymentMethod, paymentType: values.paymentType, currencyCode: values.currencyCode })
+    .returning();
+  if (!row) throw new Error('payment transaction insert returned no row');
+  await db.insert(transactionOrders).values(values.orderIds.map((orderId) => ({ transactionId: row.id, orderId })));
+  return row;
+}
+
+/** The caller's transaction, locked for the rest of the database transaction when `lock` is set. */
+export async function findOwnedTransaction(db: Executor, userId: number, id: number, lock = false): Promise<TransactionRow | undefined> {
+  const query = db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function findTransactionForUpdate(db: Executor, id: number): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).for('update');
+  return row;
+}
+
+export async function ordersOfTransaction(db: Executor, transactionId: number) {
+  return db
+    .select({ id: orders.id, kkOrderId: orders.kkOrderId })
+    .from(transactionOrders)
+    .innerJoin(orders, eq(orders.id, transactionOrders.orderId))
+    .where(eq(transactionOrders.transactionId, transactionId))
+    .orderBy(orders.id);
+}
+
+export async function updateTransaction(db: Executor, id: number, changes: Partial<Pick<TransactionRow, 'status' | 'providerRef' | 'failureMessage' | 'paidAt'>>) {
+  await db
+    .update(paymentTransactions)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(paymentTransactions.id, id));
+}

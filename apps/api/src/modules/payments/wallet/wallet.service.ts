@@ -1,0 +1,52 @@
+import { PAYMENT_METHODS } from '@threadway/contracts';
+import type { Db } from '../../../platform/database.ts';
+import { notFound } from '../../../platform/errors.ts';
+import { atProvider, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
+import { findTransactionForUpdate, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
+import { findByProviderRef } from './wallet.repository.ts';
+import type { WalletProvider } from './paypal-orders.ts';
+
+/**
+ * Wallet payments (method 2): the buyer approves an order on the provider's page and comes back
+ * through our return URL, where we capture it; the capture answer settles the transaction.
+ */
+export function walletService(db: Db, provider: WalletProvider, publicUrl: string, returnUrl: string) {
+  const statusPage = (state: 'success' | 'fail', transactionId: number) => statusPageUrl(publicUrl, state, transactionId);
+
+  return {
+    async startCheckout(userId: number, transactionId: number) {
+      const transaction = await openTransactionOf(db, userId, transactionId, [PAYMENT_METHODS.wallet]);
+      const orders = await ordersOfTransaction(db, transactionId);
+      const order = await atProvider(() =>
+        provider.createOrder({
+          transactionId,
+          amountCents: transaction.amountCents,
+          currencyCode: transaction.currencyCode,
+          kkOrderIds: orders.map((row) => row.kkOrderId),
+          returnUrl,
+          cancelUrl: statusPage('fail', transactionId),
+        }),
+      );
+      await updateTransaction(db, transactionId, { status: 'processing', providerRef: order.orderId });
+      return { redirectUrl: order.approveUrl, orderId: order.orderId };
+    },
+
+    /** The buyer is back from the wallet: capture once and answer the status page to send them to. */
+    async completeReturn(orderId: string): Promise<string> {
+      const transaction = await findByProviderRef(db, PAYMENT_METHODS.wallet, orderId);
+      if (!transaction) throw notFound();
+      if (transaction.status === 'succeeded') return statusPage('success', transaction.id);
+      const capture = await atProvider(() => provider.capture(orderId));
+      if (!capture) return statusPage('fail', transaction.id);
+      return db.transaction(async (tx) => {
+        const locked = await findTransactionForUpdate(tx, transaction.id);
+        if (!locked) throw notFound();
+        if (locked.status === 'succeeded') return statusPage('success', locked.id);
+        const matches = capture.transactionId === locked.id && capture.amountCents === locked.amountCents && capture.currencyCode === locked.currencyCode;
+        const settled = await settleReported(tx, locked, { matches, mismatch: 'The paid amount does not match the transaction.' });
+        return statusPage(settled ? 'success' : 'fail', locked.id);
+      });
+    },
+  };
+}
+export type WalletService = ReturnType<typeof walletService>;

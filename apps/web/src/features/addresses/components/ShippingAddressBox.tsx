@@ -1,0 +1,117 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Popover, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddresses, type Address } from '../api/addresses';
+import { AddressDialog } from './AddressDialog';
+import { AddressLines } from './AddressLines';
+import styles from './ShippingAddressBox.module.css';
+import { chooserHeight } from './chooser-height';
+
+export interface ShippingAddressBoxProps {
+  selectedId: number | null;
+  /** The chosen address (the default one first), or null while the seller has none. */
+  onSelect: (address: Address | null) => void;
+}
+
+/** Dialog state: closed, adding, or editing one address. */
+type Editing = { address: Address | null } | null;
+
+/**
+ * The bag's Shipping Address box (spec 2.4): the chosen address with Edit, a 'Choose' popover of
+ * every address with 'add new address' and per-address edit, or 'Add New Address' when none.
+ */
+export function ShippingAddressBox({ selectedId, onSelect }: ShippingAddressBoxProps) {
+  const { t } = useTranslation('addresses');
+  const addresses = useAddresses();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [chooserOpen, setChooserOpen] = useState(false);
+  const list = addresses.data ?? [];
+  const selected = list.find((a) => a.id === selectedId) ?? null;
+
+  // Picks the default (else the first) address, and follows edits of the chosen one.
+  useEffect(() => {
+    if (!addresses.data) return;
+    const current = addresses.data.find((a) => a.id === selectedId);
+    const next = current ?? addresses.data.find((a) => a.isDefault) ?? addresses.data[0] ?? null;
+    // onSelect is the page's setter and stays out of the dependencies: the list and the choice drive this.
+    onSelect(next);
+  }, [addresses.data, selectedId]);
+
+  const chooser = (
+    <div className={styles.chooser} style={{ maxHeight: chooserHeight(list.length) }} data-testid="address-chooser">
+      {list.map((address) => (
+        <div
+          key={address.id}
+          role="button"
+          tabIndex={0}
+          className={address.id === selectedId ? `${styles.option} ${styles.chosen}` : styles.option}
+          onClick={() => {
+            onSelect(address);
+            setChooserOpen(false);
+          }}
+          onKeyDown={(e) => e.key === 'Enter' && onSelect(address)}
+        >
+          <AddressLines address={address} />
+          <Button
+            type="link"
+            size="small"
+            icon={<EditOutlined />}
+            aria-label={t('actions.edit')}
+            onClick={(e) => {
+              e.stopPropagation();
+              setChooserOpen(false);
+              setEditing({ address });
+            }}
+          />
+        </div>
+      ))}
+      <Button
+        block
+        icon={<PlusOutlined />}
+        onClick={() => {
+          setChooserOpen(false);
+          setEditing({ address: null });
+        }}
+      >
+        {t('actions.addNewLower')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <section className={styles.box} data-testid="shipping-address">
+      <header className={styles.header}>
+        <h2>{t('box.title')}</h2>
+        {selected && (
+          <div className={styles.links}>
+            <Button type="link" onClick={() => setEditing({ address: selected })}>
+              {t('actions.edit')}
+            </Button>
+            <Popover open={chooserOpen} onOpenChange={setChooserOpen} trigger="click" placement="bottomRight" content={chooser}>
+              <Button type="link">{t('actions.choose')}</Button>
+            </Popover>
+          </div>
+        )}
+      </header>
+      {addresses.isLoading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : selected ? (
+        <AddressLines address={selected} />
+      ) : (
+        <Button type="dashed" block icon={<PlusOutlined />} onClick={() => setEditing({ address: null })}>
+          {t('actions.addNew')}
+        </Button>
+      )}
+      <AddressDialog
+        open={editing !== null}
+        address={editing?.address}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => {
+          setEditing(null);
+          onSelect(saved);
+        }}
+      />
+    </section>
+  );
+}

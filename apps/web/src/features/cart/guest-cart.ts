@@ -1,0 +1,15 @@
+import { createStore, useStore } from '../../lib/store';
+import { GUEST_CART_TTL_MS, readGuestCart, type GuestCartEntry, type SavedGuestCart } from './guest-cart-rules';
+
+const KEY = 'tw_guest_cart';
+
+/** The guest cart of this browser; the badge and the drawer re-render when it changes. */
+export const guestCartStore = createStore<GuestCartEntry[]>(readGuestCart(localStorage.getItem(KEY), Date.now()));
+export const useGuestCart = () => useStore(guestCartStore);
+
+/** Saves the guest cart and restarts its expiry; an empty cart leaves nothing behind. */
+export function saveGuestCart(items: GuestCartEntry[]): void {
+  if (items.length === 0) localStorage.removeItem(KEY);
+  else localStorage.setItem(KEY, JSON.stringify({ expiresAt: Date.now() + GUEST_CART_TTL_MS, items } satisfies SavedGuestCart));
+  guestCartStore.set(items);
+}

@@ -1,0 +1,85 @@
+import { WAREHOUSES, warehouseCountry, type Address, type BagGroup } from '@threadway/contracts';
+import { Alert, Button, Checkbox, Popconfirm, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { BagItem } from '../model/bag-item';
+import { checkableKeys, productKey, productUnavailable } from '../model/bag-selection';
+import { BagProductCard } from './BagProductCard';
+import styles from './BagTabs.module.css';
+
+interface Props {
+  groups: BagGroup<BagItem>[];
+  activeTab: string;
+  onTab: (warehouseCode: string) => void;
+  checked: ReadonlySet<string>;
+  /** Checks or unchecks products of one group (the page handles the warehouse conflict). */
+  onCheck: (group: BagGroup<BagItem>, keys: string[], on: boolean) => void;
+  onDelete: (ids: number[]) => Promise<unknown>;
+  address: Address | null;
+  numOf: (item: BagItem) => number;
+  setNum: (item: BagItem, num: number) => void;
+  priceOf: (item: BagItem) => number;
+}
+
+/** Domestic-only warehouses (US, GB, DE) cannot ship abroad (spec 5). */
+const deliversTo = (warehouseCode: string, countryCode: string): boolean => {
+  const warehouse = WAREHOUSES.find((w) => w.code === warehouseCode);
+  return !warehouse?.domesticOnly || warehouse.country === countryCode;
+};
+
+/** Shopping Bag: a tab per warehouse with its count, tips, Select All and batch Delete (spec 2.4). */
+export function BagTabs({ groups, activeTab, onTab, checked, onCheck, onDelete, address, numOf, setNum, priceOf }: Props) {
+  const { t } = useTranslation('checkout');
+
+  const tab = (group: BagGroup<BagItem>) => {
+    const keys = checkableKeys(group);
+    const allChecked = keys.length > 0 && keys.every((k) => checked.has(k));
+    const checkedIds = group.products.filter((p) => checked.has(productKey(group.warehouseCode, p.kkProductId))).flatMap((p) => p.colours.flatMap((c) => c.sizes.map((s) => s.id)));
+    return (
+      <div className={styles.tab}>
+        {address && !deliversTo(group.warehouseCode, address.countryCode) && <Alert type="warning" showIcon title={t('bag.cannotDeliver')} data-testid="cannot-deliver" />}
+        <div className={styles.toolbar}>
+          <Checkbox checked={allChecked} disabled={keys.length === 0} onChange={(e) => onCheck(group, keys, e.target.checked)} data-testid="select-all">
+            {t('bag.selectAll')}
+          </Checkbox>
+          <Popconfirm title={t('bag.batchDeleteConfirm')} okText={t('actions.delete')} cancelText={t('actions.cancel')} onConfirm={() => onDelete(checkedIds)} disabled={checkedIds.length === 0}>
+            <Button size="small" disabled={checkedIds.length === 0}>
+              {t('actions.delete')}
+            </Button>
+          </Popconfirm>
+        </div>
+        {group.products.map((product) => {
+          const key = productKey(group.warehouseCode, product.kkProductId);
+          return (
+            <BagProductCard
+              key={key}
+              product={product}
+              checked={checked.has(key)}
+              disabled={productUnavailable(product)}
+              onCheck={(on) => onCheck(group, [key], on)}
+              onDelete={() => onDelete(product.colours.flatMap((c) => c.sizes.map((s) => s.id)))}
+              numOf={numOf}
+              setNum={setNum}
+              priceOf={priceOf}
+            />
+          );
+        })}
+      </div>
+    );
+  };
+
+  return (
+    <section className={styles.bag} data-testid="shopping-bag">
+      <h2>{t('bag.title')}</h2>
+      {groups.length > 1 && <Alert type="info" showIcon title={t('bag.multipleWarehouses', { count: groups.length })} data-testid="warehouse-tip" />}
+      <Tabs
+        activeKey={activeTab}
+        onChange={onTab}
+        items={groups.map((group) => ({
+          key: group.warehouseCode,
+          label: t('bag.tab', { country: group.items[0]?.warehouseName ?? warehouseCountry(group.warehouseCode), count: group.items.length }),
+          children: tab(group),
+        }))}
+      />
+    </section>
+  );
+}

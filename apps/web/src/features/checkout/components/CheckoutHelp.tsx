@@ -1,0 +1,26 @@
+import { Collapse } from 'antd';
+import { useTranslation } from 'react-i18next';
+import styles from './CheckoutHelp.module.css';
+
+/** Payment methods accepted (spec 2.4 payment icons); drawn as labelled badges. */
+const PAYMENT_BADGES = ['Visa', 'Mastercard', 'American Express', 'PayPal', 'Apple Pay'] as const;
+const FAQ = ['howToReturn', 'returnIssues', 'wrongReceipt'] as const;
+
+/** Below the amount box: accepted payments, the returns notice and the Common Problem accordion (spec 2.4). */
+export function CheckoutHelp() {
+  const { t } = useTranslation('checkout');
+  return (
+    <div className={styles.help}>
+      <ul className={styles.badges} aria-label={t('help.payments')}>
+        {PAYMENT_BADGES.map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+      <p className={styles.notice} data-testid="returns-notice">
+        {t('help.returnsNotice')}
+      </p>
+      <h2>{t('help.faqTitle')}</h2>
+      <Collapse size="small" items={FAQ.map((key) => ({ key, label: t(`help.faq.${key}.q`), children: <p>{t(`help.faq.${key}.a`)}</p> }))} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { promoBannerParts, type PromoBannerPart, type PromoCodeResult } from '@threadway/contracts';
+import { Alert, Button, Input, Switch } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/preferences';
+import panel from '../../../components/Panel.module.css';
+import styles from './Panel.module.css';
+
+interface Props {
+  enabled: boolean;
+  onEnabled: (on: boolean) => void;
+  applied: PromoCodeResult | null;
+  error: string | null;
+  applying: boolean;
+  onApply: (code: string) => void;
+}
+
+/** The promo-code switch, input, Apply and the success banner or error (spec 2.4). */
+export function PromoCodeBox({ enabled, onEnabled, applied, error, applying, onApply }: Props) {
+  const { t } = useTranslation('checkout');
+  const money = useMoney();
+  const [code, setCode] = useState('');
+
+  const part = (p: PromoBannerPart) =>
+    p.key === 'orderN'
+      ? t('promo.orderN', { count: p.values.count })
+      : p.key === 'spendX'
+        ? t('promo.spendX', { amount: money(p.values.amountCents) })
+        : p.key === 'getPercentOff'
+          ? t('promo.getPercentOff', { percent: p.values.percent })
+          : p.key === 'getFixedOff'
+            ? t('promo.getFixedOff', { amount: money(p.values.amountCents) })
+            : t('promo.freeShipping');
+
+  const banner =
+    applied &&
+    promoBannerParts({
+      couponCode: applied.couponCode,
+      discountRule: applied.discountRule === 1 ? 1 : applied.discountRule === 3 ? 3 : 2,
+      discountCondition: applied.discountCondition === 1 ? 1 : 2,
+      satisfyNum: applied.satisfyNum,
+      satisfyAmountCents: applied.satisfyAmount,
+      discountPercent: applied.discountPercent,
+      discountFixedCents: applied.discountFixed,
+    })
+      .map(part)
+      .join('');
+
+  return (
+    <section className={panel.panel} data-testid="promo-code">
+      <div className={styles.row}>
+        <h2>{t('promo.title')}</h2>
+        <Switch checked={enabled} onChange={onEnabled} aria-label={t('promo.title')} data-testid="promo-switch" />
+      </div>
+      {enabled && (
+        <>
+          <div className={styles.codeRow}>
+            <Input value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={() => code.trim() && onApply(code.trim())} placeholder={t('promo.placeholder')} maxLength={32} data-testid="promo-input" />
+            <Button type="primary" loading={applying} disabled={!code.trim()} onClick={() => onApply(code.trim())}>
+              {t('promo.apply')}
+            </Button>
+          </div>
+          {error && <Alert type="error" showIcon title={error} />}
+          {applied && <Alert type="success" showIcon title={applied.message} description={banner} data-testid="promo-banner" />}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { BalancePayment, CreateTransactionRequest, PaymentTransaction, TransactionStatus } from '@threadway/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { PAY_LATER_SLUG } from './pay-later';
+
+export const balanceKey = ['payments', 'balance'] as const;
+
+export const useBalance = () => useQuery({ queryKey: balanceKey, queryFn: async () => (await api<{ balance: number }>('GET', '/api/payment/balance')).balance });
+
+const idempotency = (key: string) => ({ 'Idempotency-Key': key });
+
+/** Creates the transaction of one pay attempt; `key` is made once per attempt, so a retried request creates nothing new. */
+export const createTransaction = (body: CreateTransactionRequest, key: string) => api<number>('POST', '/api/payment/transaction', { body, headers: idempotency(key) });
+
+export const payByBalance = (transactionId: number, key: string) => api<BalancePayment>('POST', `/api/payment/balance/${transactionId}`, { headers: idempotency(key) });
+
+/**
+ * The provider's hosted page for a transaction, by method: the card gateway (1 signs a one-page
+ * checkout; 3 and 4 open a payment intent), the wallet (2) or pay-later credit (8).
+ */
+export function hostedCheckout(transactionId: number, paymentMethod: number): Promise<{ redirectUrl: string }> {
+  if (paymentMethod === 1) return api('POST', '/api/payment/cardgateway/onePage/signValue', { body: { transactionId } });
+  if (paymentMethod === 2) return api('POST', `/api/payment/wallet/orders/${transactionId}`);
+  if (paymentMethod === 8) return api('POST', `/api/payment/${PAY_LATER_SLUG}/checkout/${transactionId}`);
+  return api('POST', `/api/payment/cardgateway/paymentIntent/${transactionId}`);
+}
+
+export const transactionStatus = (transactionId: number) =>
+  api<{ id: number; status: TransactionStatus; failureMessage: string | null }>('GET', `/api/payment/transaction/${transactionId}/status`);
+
+export const getTransaction = (transactionId: number) => api<PaymentTransaction>('GET', `/api/payment/transaction/${transactionId}`);

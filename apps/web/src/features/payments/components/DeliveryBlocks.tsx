@@ -1,0 +1,41 @@
+import type { PaymentOrder } from '@threadway/contracts';
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/preferences';
+import panel from '../../../components/Panel.module.css';
+import styles from './Panel.module.css';
+
+interface Props {
+  logistics: PaymentOrder['logistics'];
+  changing: boolean;
+  onChange: (warehouse: PaymentOrder['logistics'][number], channelCode: string) => void;
+}
+
+/** One delivery block per warehouse: the country and the chosen channel 'agingGrade (deliveryTime, $freight)', changeable (spec 2.4). */
+export function DeliveryBlocks({ logistics, changing, onChange }: Props) {
+  const { t } = useTranslation('payments');
+  const money = useMoney();
+  return (
+    <section className={panel.panel} data-testid="delivery">
+      <h2>{t('delivery.title')}</h2>
+      {logistics.map((entry) => (
+        <div key={entry.kkOrderId} className={styles.wrap} data-testid="delivery-block" data-warehouse={entry.warehouseCode}>
+          <strong>{t('delivery.shipsFrom', { country: entry.countryName })}</strong>
+          <Select
+            value={entry.channelCode}
+            loading={changing}
+            disabled={changing || entry.channelList.length === 0}
+            onChange={(code: string) => onChange(entry, code)}
+            popupMatchSelectWidth={false}
+            style={{ minWidth: 260 }}
+            data-testid="delivery-channel"
+            options={entry.channelList.map((c) => ({
+              value: c.channelCode,
+              label: t('delivery.option', { grade: c.agingGrade, time: c.deliveryTime, freight: money(c.estimatedFreight) }),
+            }))}
+          />
+        </div>
+      ))}
+    </section>
+  );
+}

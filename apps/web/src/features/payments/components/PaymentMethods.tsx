@@ -1,0 +1,61 @@
+import type { PaymentMethodCode } from '@threadway/contracts';
+import { Button, Radio, Tag, type RadioChangeEvent } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/preferences';
+import type { CreditLine } from '../api/pay-later';
+import { PAY_LATER_METHOD, payLaterState, type MethodChoice } from '../model/methods';
+import panel from '../../../components/Panel.module.css';
+import styles from './Panel.module.css';
+
+interface Props {
+  choices: MethodChoice[];
+  value: PaymentMethodCode | null;
+  onChange: (code: PaymentMethodCode) => void;
+  balanceCents: number | undefined;
+  creditLine: CreditLine | undefined;
+  /** Opens the pay-later application ('Apply Now'). */
+  onApply: () => void;
+}
+
+/** Pay Now (balance, card) and Pay Later (credit) radios; methods the rules exclude are disabled (spec 5). */
+export function PaymentMethods({ choices, value, onChange, balanceCents, creditLine, onApply }: Props) {
+  const { t } = useTranslation('payments');
+  const money = useMoney();
+  const payLater = payLaterState(creditLine?.status ?? null);
+  const radio = (choice: MethodChoice, extra?: React.ReactNode) => (
+    <Radio key={choice.code} value={choice.code} disabled={!choice.enabled} data-testid={`method-${choice.code}`}>
+      {t(`methods.${choice.code}`)} {extra}
+    </Radio>
+  );
+  const choose = (event: RadioChangeEvent) => onChange(event.target.value as PaymentMethodCode);
+  const payNow = choices.filter((c) => c.code !== PAY_LATER_METHOD);
+  const credit = choices.find((c) => c.code === PAY_LATER_METHOD);
+  return (
+    <section className={panel.panel} data-testid="payment-methods">
+      <h2>{t('methods.title')}</h2>
+      <h3>{t('methods.payNow')}</h3>
+      <Radio.Group value={value} onChange={choose} className={styles.wrap}>
+        {payNow.map((choice) =>
+          radio(choice, choice.code === 0 && balanceCents !== undefined ? <span className={panel.muted}>({t('methods.available', { amount: money(balanceCents) })})</span> : null),
+        )}
+      </Radio.Group>
+      <h3>{t('methods.payLater')}</h3>
+      <div className={styles.wrap} data-testid="pay-later">
+        {credit && (
+          <Radio.Group value={value} onChange={choose}>
+            {radio(credit)}
+          </Radio.Group>
+        )}
+        {payLater === 'approved' && <span data-testid="paylater-credit">{t('payLater.available', { amount: money(creditLine?.availableCredit ?? 0) })}</span>}
+        {payLater === 'underReview' && <Tag color="gold">{t('payLater.underReview')}</Tag>}
+        {payLater === 'rejected' && <Tag color="red">{t('payLater.rejected')}</Tag>}
+        {payLater === 'apply' && (
+          <Button type="link" onClick={onApply} data-testid="paylater-apply">
+            {t('payLater.apply')}
+          </Button>
+        )}
+      </div>
+      <p className={panel.muted}>{t('payLater.minimum')}</p>
+    </section>
+  );
+}

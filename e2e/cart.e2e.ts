@@ -1,0 +1,208 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { CartItem, ProductDetail } from '@threadway/contracts';
+import { sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { MOBILE, useE2E } from './harness.ts';
+
+const e2e = useE2E();
+const SHOTS = process.env.CART_SHOTS_DIR;
+
+interface ListPage {
+  list: { kkProductId: string }[];
+}
+
+/** A SKU sold singly with stock in a warehouse: what a test puts into a cart. */
+interface StockedSku {
+  product: ProductDetail;
+  skuCode: string;
+  warehouseCode: string;
+  stock: number;
+}
+
+async function stockedSkus(): Promise<StockedSku[]> {
+  const page = await e2e.api<ListPage>('POST', '/api/product/open/product/list', { pageSize: 40 });
+  const products = await Promise.all(page.list.map((p) => e2e.api<ProductDetail>('GET', `/api/product/open/details?id=${p.kkProductId}`)));
+  return products
+    .filter((p) => !p.minOrderQuantity)
+    .flatMap((product) =>
+      product.skus.flatMap((sku) =>
+        sku.status === 1 ? Object.entries(sku.stock).flatMap(([warehouseCode, stock]) => (stock > 1 ? [{ product, skuCode: sku.skuCode, warehouseCode, stock }] : [])) : [],
+      ),
+    );
+}
+
+const serverCart = (token: string) => e2e.api<CartItem[]>('POST', '/api/product/cart/list', undefined, token);
+
+/** A new seller signed in through the page, with `lines` already in the server cart. */
+async function sellerWithCart(lines: StockedSku[], viewport?: { width: number; height: number }) {
+  const seller = await e2e.newSeller('Cart Buyer');
+  const opened = await e2e.newPage(viewport);
+  await skipAdPopup(opened.page);
+  await signIn(opened.page, seller.email, seller.password);
+  await opened.page.waitForURL('**/mall');
+  const token = await sessionToken(opened.page);
+  for (const line of lines) {
+    await e2e.api('POST', '/api/product/cart/add', { kkProductId: line.product.kkProductId, skuCode: line.skuCode, warehouseCode: line.warehouseCode, num: 1 }, token);
+  }
+  return { ...opened, token };
+}
+
+async function openDrawer(page: Page) {
+  await page.getByTestId('cart-button').click();
+  await page.getByTestId('cart-item').first().waitFor();
+}
+
+const item = (page: Page, line: Pick<StockedSku, 'skuCode' | 'warehouseCode'>) => page.locator(`[data-testid=cart-item][data-sku="${line.skuCode}"][data-warehouse="${line.warehouseCode}"]`);
+const checkbox = (page: Page, line: StockedSku) => item(page, line).locator('input[type=checkbox]');
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+test('a guest adds to the cart, sees it in the drawer, and signs in: the cart moves to the server', async () => {
+  const seller = await e2e.newSeller('Guest Cart');
+  const [line] = await stockedSkus();
+  assert.ok(line);
+  const { context, page } = await e2e.newPage();
+  await skipAdPopup(page);
+  await page.goto(line.product.seoPath);
+  await page.getByTestId('add-to-cart').click();
+  await page.getByText('Shopping Bag added successfully').waitFor();
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('tw_guest_cart') ?? 'null') as { items: { skuCode: string; warehouseCode: string; num: number }[] });
+  assert.equal(saved.items.length, 1);
+  const added = saved.items[0]!;
+  assert.equal(await page.getByTestId('cart-badge').innerText(), '1');
+
+  await openDrawer(page);
+  await item(page, added).waitFor();
+  assert.equal(await item(page, added).getByTestId('cart-quantity').inputValue(), String(added.num));
+  // Guests see no wholesale price.
+  await item(page, added).getByText('Register to unlock wholesale price').waitFor();
+  await shoot(page, 'guest-drawer-desktop');
+
+  await signIn(page, seller.email, seller.password);
+  await page.waitForURL('**/mall');
+  const token = await sessionToken(page);
+  await page.waitForFunction(() => localStorage.getItem('tw_guest_cart') === null);
+  const merged = await serverCart(token);
+  assert.deepEqual(
+    merged.map((i) => [i.skuCode, i.warehouseCode, i.num]),
+    [[added.skuCode, added.warehouseCode, added.num]],
+  );
+  await page.waitForFunction(() => document.querySelector('[data-testid=cart-badge]')?.textContent === '1');
+  await context.close();
+});
+
+test("the quantity stops at the stock with 'max stock' and reaches the server", async () => {
+  const [line] = await stockedSkus();
+  const { context, page, token } = await sellerWithCart([line!]);
+  await page.reload();
+  await openDrawer(page);
+  const quantity = item(page, line!).getByTestId('cart-quantity');
+  await quantity.fill(String(line!.stock + 5));
+  await page.getByText(`max stock ${line!.stock}`).waitFor();
+  assert.equal(await quantity.inputValue(), String(line!.stock));
+  // Sent debounced, about a second later.
+  for (let tries = 0; (await serverCart(token))[0]?.num !== line!.stock; tries++) {
+    assert.ok(tries < 30, 'the quantity reached the server');
+    await page.waitForTimeout(200);
+  }
+  await item(page, line!).getByTestId('cart-minus').click();
+  for (let tries = 0; (await quantity.inputValue()) !== String(line!.stock - 1); tries++) {
+    assert.ok(tries < 25, 'minus lowers the quantity by one');
+    await page.waitForTimeout(100);
+  }
+  await context.close();
+});
+
+/** Two lines of different warehouse countries. */
+async function twoWarehouses(): Promise<[StockedSku, StockedSku]> {
+  const skus = await stockedSkus();
+  const china = skus.find((s) => s.warehouseCode.startsWith('CN'));
+  const other = skus.find((s) => !s.warehouseCode.startsWith('CN'));
+  assert.ok(china && other, 'the demo catalogue has stock in China and in another warehouse');
+  return [china, other];
+}
+
+test('ticking an item of one warehouse disables the other warehouse until unticked; closing the drawer unticks all', async () => {
+  const [china, other] = await twoWarehouses();
+  const { context, page } = await sellerWithCart([china, other]);
+  await page.reload();
+  await openDrawer(page);
+  await item(page, other).waitFor();
+  assert.equal(await page.getByTestId('cart-group').count(), 2);
+  assert.equal(await page.getByTestId('cart-confirm').isDisabled(), true);
+
+  await checkbox(page, china).check();
+  assert.equal(await checkbox(page, other).isDisabled(), true);
+  assert.equal(await page.getByTestId('cart-confirm').isDisabled(), false);
+  await shoot(page, 'drawer-desktop');
+  await checkbox(page, china).uncheck();
+  assert.equal(await checkbox(page, other).isDisabled(), false);
+
+  await checkbox(page, other).check();
+  assert.equal(await checkbox(page, china).isDisabled(), true);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('cart-button').click();
+  assert.equal(await checkbox(page, other).isChecked(), false);
+  assert.equal(await checkbox(page, china).isDisabled(), false);
+
+  // Confirm order carries the ticked product and SKU.
+  await checkbox(page, china).check();
+  await page.getByTestId('cart-confirm').click();
+  await page.waitForURL('**/confirm-order?**');
+  const query = new URL(page.url()).searchParams;
+  assert.equal(query.get('kkProductId'), china.product.kkProductId);
+  assert.equal(query.get('skuCode'), china.skuCode);
+  await context.close();
+});
+
+test('batch delete in a warehouse group asks first, then deletes the ticked items', async () => {
+  const [china, other] = await twoWarehouses();
+  const { context, page, token } = await sellerWithCart([china, other]);
+  await page.reload();
+  await openDrawer(page);
+  const group = page.locator(`[data-testid=cart-group]`).filter({ has: item(page, other) });
+  await group.getByTestId('cart-group-check').click();
+  assert.equal(await checkbox(page, other).isChecked(), true);
+  await group.getByTestId('cart-group-delete').click();
+  const confirm = page.locator('.ant-popconfirm:visible');
+  await confirm.getByText('Delete the 1 selected items from the cart?').waitFor();
+  // Cancelling keeps everything.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  assert.equal((await serverCart(token)).length, 2);
+  await group.getByTestId('cart-group-delete').click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Delete' }).click();
+  await item(page, other).waitFor({ state: 'detached' });
+  assert.deepEqual(
+    (await serverCart(token)).map((i) => i.skuCode),
+    [china.skuCode],
+  );
+  assert.equal(await page.getByTestId('cart-group').count(), 1);
+  await context.close();
+});
+
+test('phones: the drawer is full screen, and the cart page shows the total of the ticked items', async () => {
+  const [china, other] = await twoWarehouses();
+  const { context, page } = await sellerWithCart([china, other], MOBILE);
+  await page.reload();
+  await openDrawer(page);
+  const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+  assert.equal(Math.round(box!.width), MOBILE.width);
+  await checkbox(page, china).check();
+  await page.getByTestId('cart-total').waitFor();
+  await shoot(page, 'drawer-mobile');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/mall/mobileCart');
+  await page.getByTestId('cart-page').getByTestId('cart-item').first().waitFor();
+  await checkbox(page, china).check();
+  assert.match(await page.getByTestId('cart-total').innerText(), /^\$\d/);
+  await shoot(page, 'cart-page-mobile');
+  await context.close();
+});

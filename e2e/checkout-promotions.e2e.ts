@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { bagPath, createTenPercentCode, issueFiveDollarCoupon, sellerWithBag, shoot, stockedSkus, US_ADDRESS } from './checkout-fixtures.ts';
+import { useE2E } from './harness.ts';
+
+const e2e = useE2E();
+
+/** An amount row of the Order Amount box, in cents. */
+async function cents(page: Page, row: string): Promise<number> {
+  const text = (await page.getByTestId(`amount-${row}`).locator('span').last().textContent()) ?? '';
+  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+}
+
+async function waitForCents(page: Page, row: string, expected: number): Promise<void> {
+  for (let i = 0; i < 50 && (await cents(page, row)) !== expected; i++) await page.waitForTimeout(100);
+  assert.equal(await cents(page, row), expected, `${row}`);
+}
+
+test('a coupon and a promo code change the order amount', async () => {
+  const skus = await stockedSkus(e2e);
+  const china = skus.find((s) => s.warehouseCode.startsWith('CN'))!;
+  await createTenPercentCode(e2e, 'BAGTEN');
+  const { seller, context, page } = await sellerWithBag(e2e, [china], { address: US_ADDRESS });
+  await issueFiveDollarCoupon(e2e, seller.email);
+  await page.goto(bagPath([china]));
+  await page.getByTestId('delivery-method').getByRole('radio', { checked: true }).waitFor();
+
+  // The best coupon is chosen for the seller: $5 off.
+  await page.getByText('1 Coupon(s) Available').click();
+  await waitForCents(page, 'coupon', 500);
+  const withCoupon = await cents(page, 'total');
+  const card = page.getByTestId('coupon-card');
+  assert.match((await card.textContent()) ?? '', /Get \$5\.00.*No Strings Attached.*For all items.*Stack promotion code/);
+
+  // Clicking the chosen coupon again deselects it: the total goes up by $5.
+  await card.click();
+  await waitForCents(page, 'coupon', 0);
+  await waitForCents(page, 'total', withCoupon + 500);
+  await card.click();
+  await waitForCents(page, 'coupon', 500);
+
+  // A wrong code shows the server's message; the right one its banner and deduction.
+  await page.getByTestId('promo-switch').click();
+  await page.getByTestId('promo-input').fill('NOPE42');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByTestId('promo-code').locator('.ant-alert-error').waitFor();
+  await page.getByTestId('promo-input').fill('  bagten ');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByTestId('promo-banner').getByText('Order 1, Get 10% off').waitFor();
+  for (let i = 0; i < 50 && (await cents(page, 'promoCode')) === 0; i++) await page.waitForTimeout(100);
+  const promo = await cents(page, 'promoCode');
+  assert.ok(promo > 0, 'the promo code takes something off');
+  await waitForCents(page, 'total', withCoupon - promo);
+  await shoot(page, 'bag-promotions-1440');
+
+  // Switching the code off takes its deduction away again.
+  await page.getByTestId('promo-switch').click();
+  await waitForCents(page, 'promoCode', 0);
+  await waitForCents(page, 'total', withCoupon);
+  await context.close();
+});

@@ -1,0 +1,169 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { PaymentOrder, ProductDetail } from '@threadway/contracts';
+import { startCardGatewaySimulator, type CardGatewaySimulator } from '../tools/simulators/card-gateway/server.ts';
+import { DEMO, sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { DESKTOP, MOBILE, useE2E } from './harness.ts';
+import { rawCall, US_ADDRESS } from './payment-fixtures.ts';
+
+/**
+ * The payment page and the payment-status page against the real API and the card-gateway
+ * simulator. The gateway returns the browser to PUBLIC_URL, a name the browser context maps
+ * onto the test server (whose port is only known once it listens).
+ */
+const PUBLIC_URL = 'http://payments.e2e.test';
+const WEBHOOK_SECRET = 'whsec_payment_e2e';
+const SECRET_KEY = 'sk_test_payment_e2e';
+const SHOTS = process.env.PAYMENT_SHOTS_DIR;
+
+// Started before the server, which reads the simulator's address from the environment.
+const gateway: CardGatewaySimulator = await startCardGatewaySimulator({ port: 0, webhookSecret: WEBHOOK_SECRET, secretKey: SECRET_KEY });
+Object.assign(process.env, { CARD_GATEWAY_URL: gateway.url, CARD_GATEWAY_SECRET_KEY: SECRET_KEY, CARD_GATEWAY_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL });
+const e2e = useE2E();
+after(() => gateway.close());
+
+const raw = <T>(method: string, path: string, body: unknown, token: string) => rawCall<T>(e2e.baseUrl, method, path, body, token);
+
+/** A SKU on sale with stock in a warehouse that ships to the US. */
+async function shippableSku(): Promise<{ skuCode: string; warehouseCode: string }> {
+  const page = await e2e.api<{ list: { kkProductId: string }[] }>('POST', '/api/product/open/product/list', { pageSize: 40 });
+  for (const { kkProductId } of page.list) {
+    const product = await e2e.api<ProductDetail>('GET', `/api/product/open/details?id=${kkProductId}`);
+    if (product.minOrderQuantity) continue;
+    for (const sku of product.skus) {
+      const warehouseCode = ['US', 'CN_S', 'CN_N'].find((code) => sku.status === 1 && (sku.stock[code] ?? 0) > 2);
+      if (warehouseCode) return { skuCode: sku.skuCode, warehouseCode };
+    }
+  }
+  throw new Error('no shippable SKU in the demo catalogue');
+}
+
+/**
+ * An order waiting for payment, made through the API (setup): the cheapest channel, and the
+ * server's own total (a wrong grandTotal is answered with the server's figure, see api-conventions).
+ */
+async function orderToPay(token: string): Promise<{ kkOrderId: string; total: number }> {
+  const { skuCode, warehouseCode } = await shippableSku();
+  const channels = await e2e.api<{ code: number; data: { channelCode: string }[] }[]>(
+    'POST',
+    '/api/orders/orders/channel',
+    { warehouses: [{ termini: 'US', warehouseCode, products: [{ skuCode, quantity: 1 }] }] },
+    token,
+  );
+  const channelCode = channels[0]?.data[0]?.channelCode;
+  assert.ok(channelCode, 'a channel to the US');
+  const body = (grandTotal: number) => ({ orderAddresses: US_ADDRESS, grandTotal, order: [{ warehouseCode, channelCode, orderItems: [{ skuCode, productNum: 1 }] }] });
+  const probe = await raw<{ grandTotal: number }>('POST', '/api/orders/orders', body(0), token);
+  assert.equal(probe.code, 40900, probe.message);
+  const created = await raw<string[]>('POST', '/api/orders/orders', body(probe.data.grandTotal), token);
+  assert.equal(created.code, 10000, created.message);
+  return { kkOrderId: created.data[0]!, total: probe.data.grandTotal };
+}
+
+async function signedIn(account: { email: string; password: string }, viewport = DESKTOP) {
+  // The server's address is known only once the harness has started it.
+  gateway.setWebhookUrl(`${e2e.baseUrl}/api/payment/open/cardgateway/webhook`);
+  const opened = await e2e.newPage(viewport);
+  await skipAdPopup(opened.page);
+  // The gateway sends the browser back to PUBLIC_URL: that is this server.
+  await opened.context.route(`${PUBLIC_URL}/**`, (route) => route.fulfill({ status: 302, headers: { location: `${e2e.baseUrl}${new URL(route.request().url()).pathname}${new URL(route.request().url()).search}` } }));
+  await signIn(opened.page, account.email, account.password);
+  await opened.page.waitForURL('**/mall');
+  return { ...opened, token: await sessionToken(opened.page) };
+}
+
+async function openPaymentPage(page: Page, kkOrderId: string) {
+  await page.goto(`/mall/paymentPage?${new URLSearchParams({ kkOrderId, warehouseName: 'United States', weightTotal: '300' })}`);
+  await page.getByTestId('payment-page').waitFor();
+  await page.getByTestId('method-0').waitFor();
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+async function payByCard(page: Page, cardNumber: string) {
+  await page.getByTestId('method-4').click();
+  await page.getByTestId('pay-now').click();
+  await page.waitForURL(`${gateway.url}/**`);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('Jane Buyer');
+  await page.getByRole('button', { name: /Pay/ }).click();
+  await page.waitForURL(`${e2e.baseUrl}/payment-status**`);
+}
+
+test('an order paid by balance lands on the success page with its amount, and the balance goes down', async () => {
+  const { page, token } = await signedIn(DEMO);
+  const before = (await e2e.api<{ balance: number }>('GET', '/api/payment/balance', undefined, token)).balance;
+  const { kkOrderId, total } = await orderToPay(token);
+  await openPaymentPage(page, kkOrderId);
+  assert.equal(await page.getByTestId('payment-total').innerText(), dollars(total));
+  assert.ok(await page.getByTestId('method-0').isChecked(), 'balance is the default when it covers the total');
+  assert.match(await page.getByTestId('pay-later').innerText(), /Apply Now/);
+  assert.match(await page.getByTestId('total-weight').innerText(), /300 g/);
+  await page.getByTestId('service-Cards').click();
+  await page.getByTestId('cards-table').waitFor();
+  await page.getByTestId('payment-notes').fill('Leave at the door');
+  await shoot(page, 'payment-page-1440');
+  await page.getByTestId('pay-now').click();
+  await page.getByTestId('payment-success').waitFor();
+  assert.match(page.url(), /state=success/);
+  assert.equal(await page.getByTestId('status-paymentAmount').innerText(), dollars(total));
+  assert.equal(await page.getByTestId('status-orderId').innerText(), kkOrderId);
+  assert.equal(await page.getByTestId('status-paymentMethod').innerText(), 'Balance');
+  await shoot(page, 'payment-success-1440');
+  assert.equal((await e2e.api<{ balance: number }>('GET', '/api/payment/balance', undefined, token)).balance, before - total);
+  const saved = await e2e.api<{ type: string }[]>('GET', `/api/orders/orders/attachments/${kkOrderId}`, undefined, token);
+  assert.deepEqual(saved.map((s) => s.type), ['Cards']);
+  const paid = await raw<PaymentOrder>('GET', `/api/orders/orders/place/${kkOrderId}`, undefined, token);
+  assert.equal(paid.data.orders.remark, 'Leave at the door');
+});
+
+test('a seller without balance is offered the wallet first, pays by card (4242…) at the gateway and lands on success', async () => {
+  const { page, token } = await signedIn(await e2e.newSeller('Card Buyer'), MOBILE);
+  const { kkOrderId, total } = await orderToPay(token);
+  await openPaymentPage(page, kkOrderId);
+  await shoot(page, 'payment-page-390');
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= MOBILE.width, 'no sideways scrolling at 390');
+  assert.ok(await page.getByTestId('method-0').isDisabled(), 'an empty balance cannot pay');
+  assert.ok(await page.getByTestId('method-2').isChecked(), 'the wallet is the default when the balance is below the total');
+  await payByCard(page, '4242 4242 4242 4242');
+  await page.getByTestId('payment-success').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('status-paymentAmount').innerText(), dollars(total));
+  assert.equal(await page.getByTestId('status-orderId').innerText(), kkOrderId);
+  assert.equal(await page.getByTestId('status-paymentMethod').innerText(), 'CreditCard');
+  await shoot(page, 'payment-success-390');
+});
+
+test('a declined card (4000 0000 0000 0002) lands on the fail page with the way back to pay again', async () => {
+  const { page, token } = await signedIn(await e2e.newSeller('Declined Buyer'));
+  const { kkOrderId } = await orderToPay(token);
+  await openPaymentPage(page, kkOrderId);
+  // The address dialog edits the orders' own address (freight is re-priced for it).
+  await page.getByTestId('edit-address').click();
+  const form = page.getByTestId('order-address-form');
+  await form.getByLabel('City').fill('Dallas');
+  await form.getByLabel('Postal Code').fill('75201');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await form.waitFor({ state: 'detached' });
+  await page.getByTestId('payment-address').getByText('Dallas, TX, 75201, US').waitFor();
+  await payByCard(page, '4000 0000 0000 0002');
+  await page.getByTestId('payment-fail').waitFor();
+  assert.match(page.url(), /state=fail/);
+  await page.getByText('Payment Fail').waitFor();
+  await page.getByText('Your card was declined.').waitFor();
+  await shoot(page, 'payment-fail-1440');
+  await page.getByTestId('pay-again').click();
+  await page.waitForURL(`**/mall/paymentPage?kkOrderId=${kkOrderId}`);
+  await page.getByTestId('payment-page').waitFor();
+});

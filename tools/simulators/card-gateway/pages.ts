@@ -1,0 +1,45 @@
+import { escape, layout } from '../shared/pages.ts';
+
+/** The simulator's hosted pages: plain HTML forms with labels, no script. */
+
+interface PageSession {
+  id: string;
+  amount_total: number;
+  currency: string;
+}
+
+const style =
+  'body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px}label{display:block;margin-top:12px}input{width:100%;padding:8px;box-sizing:border-box}button{margin-top:16px;padding:10px 16px}.error{color:#b00020}';
+const money = (session: PageSession) => `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
+
+export function cardPage(session: PageSession, error: string | null): string {
+  return layout(
+    'Pay by card',
+    style,
+    `<h1>Pay ${escape(money(session))}</h1>
+<p>Card gateway simulator: test cards only.</p>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<form method="post" action="/pay/${escape(session.id)}">
+<label for="cardNumber">Card number</label><input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
+<label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" placeholder="MM/YY" autocomplete="cc-exp" required>
+<label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
+<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" required>
+<button type="submit">Pay ${escape(money(session))}</button>
+</form>`,
+  );
+}
+
+export function authenticationPage(session: PageSession): string {
+  return layout(
+    'Complete authentication',
+    style,
+    `<h1>Complete authentication</h1>
+<p>Your bank asks you to confirm the payment of ${escape(money(session))}.</p>
+<form method="post" action="/pay/${escape(session.id)}/authenticate">
+<button type="submit" name="decision" value="approve">Approve</button>
+<button type="submit" name="decision" value="fail">Fail</button>
+</form>`,
+  );
+}
+
+export const closedPage = () => layout('Checkout closed', style, '<h1>This checkout session is no longer available.</h1>');

@@ -1,0 +1,10 @@
+/** The shell of the simulators' hosted pages: plain HTML, no script. */
+
+export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** `style` is the page's own CSS; `body` is trusted HTML (callers escape what they put in it). */
+export const layout = (title: string, style: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>${style}</style>
+</head><body><main>${body}</main></body></html>`;
