@@ -42,6 +42,16 @@ function countSimilarCalls(page: Page): () => number {
   return () => calls;
 }
 
+/** The search by picture lands on /mall/similar; if the app refuses the picture instead, the test says what it showed. */
+async function similarPageOpens(page: Page): Promise<void> {
+  const refusal = page.locator('.ant-message-notice').first();
+  const refused = refusal.waitFor({ timeout: 60_000 }).then(
+    async () => assert.fail(`the search by picture was refused: ${await refusal.innerText()}`),
+    () => undefined,
+  );
+  await Promise.race([page.waitForURL('**/mall/similar', { timeout: 60_000 }), refused]);
+}
+
 test('a guest uploads a photo in the popup and /mall/similar shows that product among the first results', async () => {
   const source = await productPhoto();
   const { context, page } = await newPage();
@@ -49,7 +59,7 @@ test('a guest uploads a photo in the popup and /mall/similar shows that product 
   await page.getByTestId('header-search').getByTestId('visual-search-button').click();
   await page.getByTestId('visual-search-drop').waitFor();
   await page.getByTestId('visual-search-input').setInputFiles(source.png);
-  await page.waitForURL('**/mall/similar');
+  await similarPageOpens(page);
   await page.getByText('See 20+ Similar Styles').waitFor();
   await page.getByTestId('product-card').first().waitFor();
   const ids = await resultIds(page);
@@ -79,7 +89,7 @@ test('/mall/similar is kept alive: coming back shows the same results at the sam
   await page.goto('/mall');
   await page.getByTestId('header-search').getByTestId('visual-search-button').click();
   await page.getByTestId('visual-search-input').setInputFiles(source.png);
-  await page.waitForURL('**/mall/similar');
+  await similarPageOpens(page);
   await page.getByTestId('product-card').first().waitFor();
 
   // Scrolling down loads the next page.
@@ -94,7 +104,7 @@ test('/mall/similar is kept alive: coming back shows the same results at the sam
   await page.getByTestId('mall-header').getByRole('link', { name: 'Threadway home' }).click();
   await page.waitForURL('**/mall');
   await page.goBack();
-  await page.waitForURL('**/mall/similar');
+  await similarPageOpens(page);
   await page.getByTestId('product-card').first().waitFor();
   assert.deepEqual(await resultIds(page), before.ids, 'the same results');
   assert.equal(similarCalls(), before.calls, 'no new search');
@@ -114,7 +124,7 @@ test('on a phone the camera opens straight from the search box and the photo is 
   const input = page.getByTestId('visual-search-input');
   assert.equal(await input.getAttribute('capture'), 'environment', 'the rear camera is asked for');
   await input.setInputFiles(source.png);
-  await page.waitForURL('**/mall/similar');
+  await similarPageOpens(page);
   await page.getByTestId('product-card').first().waitFor();
   assert.ok((await resultIds(page)).slice(0, 3).includes(source.kkProductId));
   await context.close();
