@@ -163,7 +163,10 @@ test('on a phone a second-level category opens its category page; there its cate
   const child = page.getByTestId('category-child').nth(1);
   await child.click();
   await page.waitForURL((url) => url.pathname === '/mall/category-detail' && url.searchParams.has('thirdCategoryId'));
-  assert.equal(await child.getAttribute('aria-selected'), 'true');
+  for (let tries = 0; (await child.getAttribute('aria-selected')) !== 'true'; tries++) {
+    assert.ok(tries < 30, 'the chosen third-level category is marked');
+    await page.waitForTimeout(100);
+  }
   await page.getByTestId('product-card').first().waitFor();
 
   // Picking another second-level category from the drawer stays on the category page.
