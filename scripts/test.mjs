@@ -23,7 +23,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 step('chromium', 'bash', ['scripts/ensure-chromium.sh']);
 step('web build', 'npm', ['run', '--silent', 'build']);
-results.push(runNodeTests('browser tests', ['e2e/**/*.e2e.ts'], { concurrency: 1 }));
+results.push(runNodeTests('browser tests', ['e2e/**/*.e2e.ts'], { concurrency: 1, retryFailedFiles: true }));
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
