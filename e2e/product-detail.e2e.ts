@@ -40,8 +40,15 @@ async function selectOptions(page: Page, ...testIds: string[]): Promise<string[]
   await testIds.reduce((scope, id) => scope.getByTestId(id), page.locator(':root')).click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
   const options = dropdown.locator('.ant-select-item-option');
-  await options.first().waitFor();
-  const texts = await options.allInnerTexts();
+  // Read until two reads agree: the list is replaced when its countries arrive.
+  let texts: string[] = [];
+  for (let tries = 0; tries < 30; tries++) {
+    await options.first().waitFor();
+    const read = await options.allInnerTexts();
+    if (read.length > 0 && read.join('\n') === texts.join('\n')) break;
+    texts = read;
+    await page.waitForTimeout(150);
+  }
   await page.keyboard.press('Escape');
   // The next select must not read this one while it fades out.
   await dropdown.waitFor({ state: 'hidden' });
