@@ -1,10 +1,11 @@
 import type { Config } from '../../apps/api/src/platform/config.ts';
 import { startCardGatewaySimulator } from './card-gateway/server.ts';
+import { startCarrierSimulator } from './carrier/server.ts';
 import { startPayLaterSimulator } from './pay-later/server.ts';
 import { startWalletSimulator } from './wallet/server.ts';
 
 /**
- * Development only: for every outside payment party whose URL is not configured, starts its
+ * Development only: for every outside party (payments, parcel tracking) whose URL is not configured, starts its
  * simulator and points the configuration at it, so `npm start` can pay by card, wallet and
  * pay-later on one machine with no internet. The product code only ever sees a URL and keys,
  * exactly as in production; this file is wired in by the server's entry point, nowhere else.
@@ -40,6 +41,17 @@ export async function withLocalPaymentParties(config: Config): Promise<Config> {
     started.push(`wallet ${simulator.url}`);
     next = { ...next, WALLET_URL: simulator.url };
   }
-  if (started.length > 0) process.stdout.write(`  Payment simulators: ${started.join(', ')} (test cards and rules in tools/simulators/README.md)\n`);
+  if (!next.CARRIER_TRACKING_URL) {
+    const simulator = await startCarrierSimulator({
+      port: config.CARRIER_SIMULATOR_PORT,
+      webhookUrl: `${api}/api/orders/open/tracking/webhook`,
+      webhookSecret: config.CARRIER_WEBHOOK_SECRET,
+      apiKey: config.CARRIER_TRACKING_API_KEY,
+      stepSeconds: config.CARRIER_SIMULATOR_STEP_SECONDS,
+    });
+    started.push(`carrier tracking ${simulator.url}`);
+    next = { ...next, CARRIER_TRACKING_URL: simulator.url };
+  }
+  if (started.length > 0) process.stdout.write(`  Simulators of outside parties: ${started.join(', ')} (test cards and rules in tools/simulators/README.md)\n`);
   return next;
 }

@@ -11,6 +11,12 @@ import { contentBadInput } from './bad-input/content.ts';
 import { logisticsBadInput } from './bad-input/logistics.ts';
 import { ordersBadInput } from './bad-input/orders.ts';
 import { paymentsBadInput } from './bad-input/payments.ts';
+import { notificationsBadInput } from './bad-input/notifications.ts';
+import { refundsBadInput } from './bad-input/refunds.ts';
+import { walletBadInput } from './bad-input/wallet.ts';
+import { orderManagementBadInput } from './bad-input/order-management.ts';
+import { fulfilmentBadInput } from './bad-input/fulfilment.ts';
+import { billingBadInput } from './bad-input/billing.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
 /**
@@ -214,7 +220,7 @@ const FOUNDATION: Record<string, Case[]> = {
 };
 
 /** Each domain keeps its rows in test/bad-input/<domain>.ts. */
-const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput];
+const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput, refundsBadInput, walletBadInput, notificationsBadInput, orderManagementBadInput, fulfilmentBadInput, billingBadInput];
 const TABLE: Record<string, Case[]> = Object.assign({}, FOUNDATION, ...DOMAINS.map((d) => d.cases));
 
 /** Public endpoints that take no input at all: nothing to malform. */

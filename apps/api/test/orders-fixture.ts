@@ -16,7 +16,7 @@ export async function stockedSku(db: Db, options: { priceCents: number; weightGr
     .values({ skuCode: `SK${tag}`, productId: product!.id, colour: 'Black', size: 'M', priceCents: options.priceCents, originalPriceCents: options.priceCents + 500, weightGrams: options.weightGrams })
     .returning({ id: skus.id, skuCode: skus.skuCode });
   await db.insert(skuStock).values(Object.entries(options.stock).map(([warehouseCode, stock]) => ({ skuId: sku!.id, warehouseCode, stock })));
-  return { skuId: sku!.id, skuCode: sku!.skuCode, kkProductId: product!.kkProductId };
+  return { skuId: sku!.id, skuCode: sku!.skuCode, kkProductId: product!.kkProductId, productId: product!.id };
 }
 
 export async function addToCart(db: Db, userId: number, skuId: number, warehouseCode: string, num: number): Promise<number> {

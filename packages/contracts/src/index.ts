@@ -41,3 +41,7 @@ export * from './cart/schemas.ts';
 export * from './addresses/schemas.ts';
 export * from './payments/schemas.ts';
 export * from './orders/schemas.ts';
+export * from './orders/state-machine.ts';
+export * from './orders/order-list.ts';
+export * from './payments/payment-manage.ts';
+export * from './orders/refunds.ts';

@@ -6,6 +6,8 @@ interface PageSession {
   id: string;
   amount_total: number;
   currency: string;
+  /** 'setup' saves a card for later instead of paying. */
+  mode?: string;
 }
 
 const style =
@@ -13,10 +15,12 @@ const style =
 const money = (session: PageSession) => `${(session.amount_total / 100).toFixed(2)} ${session.currency.toUpperCase()}`;
 
 export function cardPage(session: PageSession, error: string | null): string {
+  const saving = session.mode === 'setup';
+  const action = saving ? 'Save card' : `Pay ${money(session)}`;
   return layout(
-    'Pay by card',
+    saving ? 'Save a card' : 'Pay by card',
     style,
-    `<h1>Pay ${escape(money(session))}</h1>
+    `<h1>${saving ? 'Save a card for later payments' : escape(action)}</h1>
 <p>Card gateway simulator: test cards only.</p>
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <form method="post" action="/pay/${escape(session.id)}">
@@ -24,7 +28,7 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" placeholder="MM/YY" autocomplete="cc-exp" required>
 <label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required>
 <label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" required>
-<button type="submit">Pay ${escape(money(session))}</button>
+<button type="submit">${escape(action)}</button>
 </form>`,
   );
 }
@@ -34,7 +38,7 @@ export function authenticationPage(session: PageSession): string {
     'Complete authentication',
     style,
     `<h1>Complete authentication</h1>
-<p>Your bank asks you to confirm the payment of ${escape(money(session))}.</p>
+<p>Your bank asks you to confirm ${session.mode === 'setup' ? 'saving this card' : `the payment of ${escape(money(session))}`}.</p>
 <form method="post" action="/pay/${escape(session.id)}/authenticate">
 <button type="submit" name="decision" value="approve">Approve</button>
 <button type="submit" name="decision" value="fail">Fail</button>

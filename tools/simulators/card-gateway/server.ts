@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
 import { hmacSha256Hex, webhookSender } from '../shared/webhooks.ts';
 import { authenticationPage, cardPage, closedPage } from './pages.ts';
+import { cardVault, type TypedCard } from './vault.ts';
 
 /**
  * A local stand-in for a card gateway speaking the Stripe Checkout API: POST
@@ -33,7 +34,7 @@ interface Session {
   url: string;
   mode: string;
   status: 'open' | 'complete' | 'expired';
-  payment_status: 'unpaid' | 'paid';
+  payment_status: 'unpaid' | 'paid' | 'no_payment_required';
   amount_total: number;
   currency: string;
   client_reference_id: string | null;
@@ -42,12 +43,18 @@ interface Session {
   metadata: Record<string, string>;
   payment_intent: string;
   payment_intent_metadata: Record<string, string>;
+  /** Setup mode: the customer whose card the page saves, and its SetupIntent. */
+  customer?: string;
+  setup_intent?: string;
+  /** Setup mode: the card typed, kept while the bank asks for authentication. */
+  pending_card?: TypedCard;
 }
 
 export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   authentication: '4000002760003184',
+  mastercard: '5555555555554444',
 } as const;
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
@@ -58,12 +65,22 @@ const prefixed = (form: URLSearchParams, prefix: string) =>
   Object.fromEntries([...form.entries()].filter(([key]) => key.startsWith(prefix) && key.endsWith(']')).map(([key, value]) => [key.slice(prefix.length, -1), value]));
 
 const stripeError = (message: string) => ({ error: { type: 'invalid_request_error', message } });
+/** The session as the API shows it: the payment intent's metadata and a card being set up stay inside. */
+const visible = ({ payment_intent_metadata: _metadata, pending_card: _card, ...session }: Session) => session;
+/** Stripe fills {CHECKOUT_SESSION_ID} in the success URL. */
+const successUrlOf = (session: Session) => session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 
 export async function startCardGatewaySimulator(options: CardGatewayOptions): Promise<CardGatewaySimulator> {
   const app = simulatorApp();
   const sessions = new Map<string, Session>();
   const webhooks = webhookSender(options.webhookUrl);
+  const vault = cardVault();
   let baseUrl = '';
+  const authorized = (request: { headers: { authorization?: string } }) => {
+    const auth = request.headers.authorization ?? '';
+    const key = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+    return options.secretKey ? key === options.secretKey : key.startsWith('sk_test_');
+  };
 
   async function sendWebhook(type: string, object: Record<string, unknown>) {
     const body = JSON.stringify({ id: id('evt'), object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
@@ -73,9 +90,9 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
 
   const complete = async (session: Session) => {
     session.status = 'complete';
-    session.payment_status = 'paid';
-    const { payment_intent_metadata: _hidden, ...visible } = session;
-    await sendWebhook('checkout.session.completed', visible);
+    if (session.mode === 'setup') vault.saveCard({ customer: session.customer!, setup_intent: session.setup_intent! }, session.pending_card!);
+    else session.payment_status = 'paid';
+    await sendWebhook('checkout.session.completed', visible(session));
   };
   const fail = async (session: Session, code: string, message: string) => {
     await sendWebhook('payment_intent.payment_failed', {
@@ -90,15 +107,15 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
   };
 
   app.post('/v1/checkout/sessions', async (request, reply) => {
-    const auth = request.headers.authorization ?? '';
-    const key = auth.startsWith('Bearer ') ? auth.slice(7) : '';
-    if (options.secretKey ? key !== options.secretKey : !key.startsWith('sk_test_')) return reply.status(401).send(stripeError('Invalid API Key provided.'));
+    if (!authorized(request)) return reply.status(401).send(stripeError('Invalid API Key provided.'));
     const form = formOf(request.body);
+    const setup = field(form, 'mode') === 'setup' ? vault.newSetup(form) : null;
+    if (setup && 'error' in setup) return reply.status(400).send(stripeError(setup.error));
     const amount = Number(field(form, 'line_items[0][price_data][unit_amount]'));
     const quantity = Number(field(form, 'line_items[0][quantity]') ?? 1);
     const successUrl = field(form, 'success_url');
     const cancelUrl = field(form, 'cancel_url');
-    if (!Number.isInteger(amount) || amount < 0 || !Number.isInteger(quantity) || quantity < 1) return reply.status(400).send(stripeError('Invalid line_items.'));
+    if (!setup && (!Number.isInteger(amount) || amount < 0 || !Number.isInteger(quantity) || quantity < 1)) return reply.status(400).send(stripeError('Invalid line_items.'));
     if (!successUrl || !cancelUrl) return reply.status(400).send(stripeError('Missing required param: success_url.'));
     const sessionId = id('cs');
     const session: Session = {
@@ -107,26 +124,25 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
       url: `${baseUrl}/pay/${sessionId}`,
       mode: field(form, 'mode') ?? 'payment',
       status: 'open',
-      payment_status: 'unpaid',
-      amount_total: amount * quantity,
-      currency: field(form, 'line_items[0][price_data][currency]') ?? 'usd',
+      payment_status: setup ? 'no_payment_required' : 'unpaid',
+      amount_total: setup ? 0 : amount * quantity,
+      currency: field(form, 'line_items[0][price_data][currency]') ?? field(form, 'currency') ?? 'usd',
       client_reference_id: field(form, 'client_reference_id') ?? null,
       success_url: successUrl,
       cancel_url: cancelUrl,
       metadata: prefixed(form, 'metadata['),
       payment_intent: id('pi'),
       payment_intent_metadata: prefixed(form, 'payment_intent_data[metadata]['),
+      ...setup,
     };
     sessions.set(sessionId, session);
-    const { payment_intent_metadata: _hidden, ...visible } = session;
-    return visible;
+    return visible(session);
   });
 
   app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
     const session = sessions.get(request.params.id);
     if (!session) return reply.status(404).send(stripeError('No such checkout.session.'));
-    const { payment_intent_metadata: _hidden, ...visible } = session;
-    return visible;
+    return visible(session);
   });
 
   app.get<{ Params: { id: string } }>('/pay/:id', async (request, reply) => {
@@ -155,13 +171,18 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
             ? "Your card's security code is incorrect."
             : null;
     if (problem) return html(reply, 400, cardPage(session, problem));
+    if (session.mode === 'setup') {
+      // A card that would be declined is not saved: the page says so and stays open.
+      if (number === TEST_CARDS.declined) return html(reply, 400, cardPage(session, 'Your card was declined.'));
+      session.pending_card = { number, expMonth: month, expYear: 2000 + Number(expiry![2]), name };
+    }
     if (number === TEST_CARDS.authentication) return reply.redirect(`/pay/${session.id}/authenticate`, 303);
     if (number === TEST_CARDS.declined) {
       await fail(session, 'card_declined', 'Your card was declined.');
       return reply.redirect(session.cancel_url, 303);
     }
     await complete(session);
-    return reply.redirect(session.success_url, 303);
+    return reply.redirect(successUrlOf(session), 303);
   });
 
   app.get<{ Params: { id: string } }>('/pay/:id/authenticate', async (request, reply) => {
@@ -176,12 +197,70 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
     const form = formOf(request.body);
     if (form.get('decision') === 'approve') {
       await complete(session);
-      return reply.redirect(session.success_url, 303);
+      return reply.redirect(successUrlOf(session), 303);
     }
     await fail(session, 'payment_intent_authentication_failure', 'We are unable to authenticate your payment method.');
     return reply.redirect(session.cancel_url, 303);
   });
 
+  answerRefunds(app, sessions, options.secretKey);
+
+  vault.routes(app, authorized);
   baseUrl = await listen(app, options);
   return { url: baseUrl, setWebhookUrl: webhooks.setUrl, close: () => app.close() };
+}
+
+interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
+/**
+ * POST /v1/refunds (`payment_intent`, `amount`, `metadata[...]`, Idempotency-Key) and GET
+ * /v1/refunds/{id}: refunds succeed at once, up to what the paid session captured less what was
+ * refunded already; more is refused as Stripe does. A repeated Idempotency-Key answers the first refund.
+ */
+function answerRefunds(app: ReturnType<typeof simulatorApp>, sessions: Map<string, Session>, secretKey: string | undefined) {
+  const refunds = new Map<string, Refund>();
+  const byKey = new Map<string, Refund>();
+  const authorized = (header: string | undefined) => {
+    const key = header?.startsWith('Bearer ') ? header.slice(7) : '';
+    return secretKey ? key === secretKey : key.startsWith('sk_test_');
+  };
+
+  app.post('/v1/refunds', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.status(401).send(stripeError('Invalid API Key provided.'));
+    const idempotencyKey = request.headers['idempotency-key'];
+    const replay = typeof idempotencyKey === 'string' ? byKey.get(idempotencyKey) : undefined;
+    if (replay) return replay;
+    const form = formOf(request.body);
+    const paymentIntent = field(form, 'payment_intent');
+    const session = [...sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent);
+    if (!session) return reply.status(404).send(stripeError(`No such payment_intent: '${paymentIntent ?? ''}'`));
+    const captured = session.payment_status === 'paid' ? session.amount_total : 0;
+    const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = Number(field(form, 'amount') ?? captured - refunded);
+    if (!Number.isInteger(amount) || amount < 1) return reply.status(400).send(stripeError('Invalid positive integer: amount.'));
+    if (amount > captured - refunded) {
+      const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      return reply.status(400).send(stripeError(`Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(captured - refunded)})`));
+    }
+    const refund: Refund = { id: id('re'), object: 'refund', amount, currency: session.currency, payment_intent: session.payment_intent, status: 'succeeded', metadata: prefixed(form, 'metadata['), created: Math.floor(Date.now() / 1000) };
+    refunds.set(refund.id, refund);
+    if (typeof idempotencyKey === 'string') byKey.set(idempotencyKey, refund);
+    return refund;
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/refunds/:id', async (request, reply) => {
+    if (!authorized(request.headers.authorization)) return reply.status(401).send(stripeError('Invalid API Key provided.'));
+    const refund = refunds.get(request.params.id);
+    if (!refund) return reply.status(404).send(stripeError('No such refund.'));
+    return refund;
+  });
 }

@@ -60,6 +60,18 @@ const envSchema = z.object({
   WALLET_CLIENT_SECRET: z.string().min(1).default('wallet_secret_local'),
   /** Port of the local wallet simulator started in development. */
   WALLET_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4545),
+  /** The parcel-tracking service (17TRACK Tracking API v2.2 shape); unset in development starts the local carrier simulator (tools/simulators). */
+  CARRIER_TRACKING_URL: z.string().url().optional(),
+  /** Sent as the `17token` header. */
+  CARRIER_TRACKING_API_KEY: z.string().min(1).default('track_test_threadway_local'),
+  /** Verifies the `sign` header of the tracking service's webhook pushes. */
+  CARRIER_WEBHOOK_SECRET: z.string().min(1).default('whsec_carrier_local'),
+  /** How often a shipped parcel's tracking is fetched until it is delivered, in seconds (webhooks usually come first). */
+  CARRIER_POLL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(3600),
+  /** Port of the local carrier simulator started in development. */
+  CARRIER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4646),
+  /** Seconds between two tracking steps of a parcel in the local carrier simulator. */
+  CARRIER_SIMULATOR_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'MEDIA_DIR'> & { PUBLIC_URL: string; MEDIA_DIR: string; sessionSecret: string; devMailbox: boolean };

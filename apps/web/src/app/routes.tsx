@@ -103,6 +103,16 @@ export const accountRoutes: RouteObject[] = [
   { path: '/personal-center/account-setting', ...page(() => import('../features/accounts/routes/AccountSettingPage'), 'accounts') },
   { path: '/personal-center/address-manage', ...page(() => import('../features/addresses/routes/AddressBookPage'), 'addresses') },
   { path: '/personal-center/coupons', ...page(() => import('../features/promotions/routes/CouponsPage'), 'promotions') },
+  { path: '/personal-center/payment-manage', ...page(() => import('../features/payments/manage/PaymentManagePage'), 'wallet') },
+  { path: '/billing', ...page(() => import('../features/payments/billing/BillingPage'), 'billing') },
+  { path: '/order/list', ...page(() => import('../features/orders/routes/OrderListPage'), 'orders') },
+  { path: '/order/details', ...page(() => import('../features/orders/routes/OrderDetailPage'), 'orders') },
+  { path: '/order/trackingInfo', ...page(() => import('../features/orders/tracking/TrackingInfoPage'), 'orders', 'fulfilment') },
+  { path: '/order/refund', ...page(() => import('../features/orders/refunds/routes/RefundApplicationPage'), 'refunds') },
+  { path: '/order/success', ...page(() => import('../features/orders/refunds/routes/RefundSuccessPage'), 'refunds') },
+  { path: '/order/sales', ...page(() => import('../features/orders/refunds/routes/RefundingOrdersPage'), 'refunds') },
+  { path: '/order/after-sales-order', ...page(() => import('../features/orders/refunds/routes/AfterSalesOrderPage'), 'refunds') },
+  { path: '/order/record', ...page(() => import('../features/orders/refunds/routes/RefundRecordsPage'), 'refunds') },
 ];
 
 export const standaloneRoutes: RouteObject[] = [

@@ -17,7 +17,7 @@ import {
 import { users } from './accounts.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Names per locale beside the English column; a missing locale falls back to English. */
 export type LocalizedText = Partial<Record<string, string>>;

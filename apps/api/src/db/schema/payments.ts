@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -19,7 +19,9 @@ export const paymentTransactions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currencyCode: text('currency_code').notNull().default('USD'),
     paymentMethod: smallint('payment_method').notNull(),
+    /** 0 pays orders (spec 7); ours: 1 tops up the balance, 2 pays a credit bill (bill_id). */
     paymentType: smallint('payment_type').notNull().default(0),
+    billId: bigint('bill_id', { mode: 'number' }),
     status: text('status', { enum: ['created', 'processing', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('created'),
@@ -104,3 +106,105 @@ export const providerCallbacks = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
+
+/**
+ * A card kept at the card gateway (spec 2.6): we store only the gateway's payment-method token
+ * with brand, last four digits and expiry, never the number or the security code.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** The gateway's customer and payment-method ids. */
+    providerCustomerId: text('provider_customer_id').notNull(),
+    providerPaymentMethodId: text('provider_payment_method_id').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    billingAddress: jsonb('billing_address').notNull().default({}),
+    isDefault: boolean('is_default').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_cards_user_idx').on(t.userId), uniqueIndex('saved_cards_method_key').on(t.providerPaymentMethodId)],
+);
+
+/** A payment consent (spec 2.6, payment methods): a saved card or wallet the seller lets us charge; disable and re-sort. */
+export const paymentConsents = pgTable(
+  'payment_consents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 2001 }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** Payment code of spec 9 (4 credit card, 2 wallet...). */
+    paymentMethod: smallint('payment_method').notNull(),
+    cardId: bigint('card_id', { mode: 'number' }).references(() => savedCards.id),
+    label: text('label').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_consents_user_idx').on(t.userId, t.sortOrder)],
+);
+
+/** Per-seller payment settings: automatic payment (PUT /api/store/user/automaticPayment/{flag}). */
+export const paymentSettings = pgTable('payment_settings', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  automaticPayment: boolean('automatic_payment').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A credit bill (spec 3, Issued bill; spec 4, Bills: waitingPayment → paymentProcessing → paid):
+ * the shipped parcels of orders paid on credit over one statement period.
+ */
+export const creditBills = pgTable(
+  'credit_bills',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 70001 }),
+    billNo: text('bill_no').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('waitingPayment'),
+    amountCents: integer('amount_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_bills_no_key').on(t.billNo),
+    uniqueIndex('credit_bills_period_key').on(t.userId, t.periodStart),
+    index('credit_bills_user_idx').on(t.userId, t.createdAt),
+    check('credit_bills_amounts', sql`${t.amountCents} >= 0 and ${t.paidCents} >= 0 and ${t.paidCents} <= ${t.amountCents}`),
+  ],
+);
+
+/** A bill line: one parcel of an order paid on credit. A parcel not yet on a bill is an incoming bill line. */
+export const creditBillLines = pgTable(
+  'credit_bill_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    billId: bigint('bill_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditBills.id, { onDelete: 'cascade' }),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    parcelId: bigint('parcel_id', { mode: 'number' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('credit_bill_lines_bill_idx').on(t.billId), uniqueIndex('credit_bill_lines_parcel_key').on(t.parcelId)],
+);

@@ -1,10 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { orderItems, orders } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/database.ts';
+import type { TransitionResult } from '@threadway/contracts';
+import { eq } from 'drizzle-orm';
+import { orderItems } from '../../db/schema/index.ts';
+import type { Db, Executor } from '../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../platform/jobs.ts';
 import { enqueueStockRefresh } from '../catalogue/products/stock-summary.job.ts';
 import { checkoutPricing } from '../checkout/index.ts';
 import { releaseFlashSalePieces } from './flash-sale-pieces.ts';
+import { applyOrderEvent, lockOrder, type Actor, type OrderStateColumns } from './manage/order-transition.ts';
 import { releaseStock } from './stock.ts';
 
 /** Unpaid orders are cancelled after this many hours (spec 4). */
@@ -14,32 +16,44 @@ export const AUTO_CANCEL_JOB = 'orders.auto-cancel';
 export const UNPAID_CANCEL_REASON = 'orders.unpaidCancelled';
 
 /**
- * Cancels an order still waiting for payment and gives its stock, flash-sale pieces, coupon
- * ticket and promo-code use back, in one transaction, queueing the refresh of its products'
- * stock summaries. The status check is part of the UPDATE, so a payment that won the race, or
- * a second run of the job, changes nothing (idempotent).
+ * Cancels an unpaid order the caller has locked, through the state machine ('cancel' by the
+ * seller, 'autoCancel' by the job) with its 'cancelled' timeline step, and gives its stock,
+ * flash-sale pieces, coupon ticket and promo-code use back, queueing the refresh of its
+ * products' stock summaries, all in the caller's transaction. A refusal changes nothing.
+ */
+export async function cancelLockedOrder(
+  tx: Executor,
+  jobs: JobQueue,
+  order: OrderStateColumns & { warehouseCode: string },
+  options: { event: 'cancel' | 'autoCancel'; reason: string; actor: Actor },
+): Promise<TransitionResult> {
+  const result = await applyOrderEvent(tx, order, options.event, { actor: options.actor, note: options.reason, set: { cancelReason: options.reason, cancelledAt: new Date() } });
+  if (!result.ok) return result;
+  const items = await tx
+    .select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity, discountId: orderItems.discountId, discountType: orderItems.discountType })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id));
+  await releaseStock(
+    tx,
+    items.map((item) => ({ skuId: item.skuId, warehouseCode: order.warehouseCode, quantity: item.quantity })),
+  );
+  await checkoutPricing(tx).release(tx, order.id);
+  // The same order of statements as the order's creation (stock-summary.job.ts relies on it).
+  await enqueueStockRefresh(jobs, tx, items.map((item) => item.productId));
+  await releaseFlashSalePieces(tx, items);
+  return result;
+}
+
+/**
+ * The job: cancels an order still unpaid once its pay-by time has passed. The row is locked and
+ * the machine decides, so a payment that won the race, or a second run, changes nothing.
  */
 export async function cancelUnpaidOrder(db: Db, jobs: JobQueue, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const cancelled = await tx
-      .update(orders)
-      .set({ status: 'cancelled', cancelReason: UNPAID_CANCEL_REASON, cancelledAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'waitingPayment'), sql`${orders.payBy} <= now()`))
-      .returning({ warehouseCode: orders.warehouseCode });
-    if (cancelled.length === 0) return false;
-    const items = await tx
-      .select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity, discountId: orderItems.discountId, discountType: orderItems.discountType })
-      .from(orderItems)
-      .where(eq(orderItems.orderId, orderId));
-    await releaseStock(
-      tx,
-      items.map((item) => ({ skuId: item.skuId, warehouseCode: cancelled[0]!.warehouseCode, quantity: item.quantity })),
-    );
-    await checkoutPricing(tx).release(tx, orderId);
-    // The same order of statements as the order's creation (stock-summary.job.ts relies on it).
-    await enqueueStockRefresh(jobs, tx, items.map((item) => item.productId));
-    await releaseFlashSalePieces(tx, items);
-    return true;
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.payBy.getTime() > Date.now()) return false;
+    const result = await cancelLockedOrder(tx, jobs, order, { event: 'autoCancel', reason: UNPAID_CANCEL_REASON, actor: 'system' });
+    return result.ok;
   });
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCode, WAREHOUSES, type createOrderRequest } from '@threadway/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { cartItems, orderItems } from '../../db/schema/index.ts';
+import { cartItems, orderEvents, orderItems } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
@@ -13,6 +13,7 @@ import { AUTO_CANCEL_JOB, PAY_WITHIN_HOURS } from './auto-cancel.ts';
 import { takeFlashSalePieces } from './flash-sale-pieces.ts';
 import { channelsFor, chosenChannel, isExpress } from './freight.ts';
 import { kkOrderIdOf } from './kk-order-id.ts';
+import { orderSearchText } from './manage/order-search-text.ts';
 import { orderLinesRepository, type OrderLineRow } from './order-lines.repository.ts';
 import { splitQuote } from './order-split.ts';
 import { reserveStock } from './stock.ts';
@@ -95,13 +96,15 @@ export function createOrderService(db: Db, jobs: JobQueue, pricing: CheckoutPric
           await tx.execute(sql`
             insert into orders (id, kk_order_id, user_id, checkout_id, status, warehouse_code, warehouse_country, address, channel_code, channel_name,
               aging_grade, delivery_time, is_express, weight_grams, item_subtotal_cents, activity_discount_cents, promo_code_cents, coupon_cents,
-              shipping_cents, total_cents, coupon_code, user_coupon_ticket_id, payment_method, pay_by)
+              shipping_cents, total_cents, coupon_code, user_coupon_ticket_id, payment_method, pay_by, search_text)
             overriding system value
             values (${id}, ${kkOrderId}, ${userId}, ${checkoutId}, 'waitingPayment', ${p.block.warehouseCode},
               ${WAREHOUSES.find((w) => w.code === p.block.warehouseCode)!.country}, ${address}::jsonb,
               ${p.channel.channelCode}, ${p.channel.channelNameEn}, ${p.channel.agingGrade}, ${p.channel.deliveryTime}, ${isExpress(p.channel) === 1},
               ${p.weightGrams}, ${m.itemSubtotalCents}, ${m.activityDiscountCents}, ${m.promoCodeCents}, ${m.couponCents},
-              ${m.shippingCents}, ${m.totalCents}, ${promotions.code}, ${promotions.ticket}, ${input.paymentMethod}, ${payBy.toISOString()}::timestamptz)`);
+              ${m.shippingCents}, ${m.totalCents}, ${promotions.code}, ${promotions.ticket}, ${input.paymentMethod}, ${payBy.toISOString()}::timestamptz,
+              ${orderSearchText(kkOrderId, p.lineIndexes.map((i) => ({ skuCode: lines[i]!.sku_code, productName: lines[i]!.product_name })))})`);
+          await tx.insert(orderEvents).values({ orderId: id, type: 'submitted', status: 'waitingPayment', actor: 'seller' });
           await tx.insert(orderItems).values(
             p.lineIndexes.map((i) => {
               const line = lines[i]!;

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { countryName } from '../system/country-names.ts';
 import { channelList, channelsFor, chosenChannel, isExpress } from './freight.ts';
+import { changeOrderRemark } from './manage/order-actions.service.ts';
 import { ordersRepository, type OrderRow } from './orders.repository.ts';
 
 /** What the seller pays for an order: goods after every deduction, plus freight, never below 0. */
@@ -142,11 +143,8 @@ export function paymentPageService(db: Db) {
       });
     },
 
-    /** PUT remark/{kkOrderId}: the note of one order. */
-    async changeRemark(userId: number, kkOrderId: string, remark: string) {
-      const [order] = await repo.mineOrFail(userId, [kkOrderId], true);
-      await db.update(orders).set({ remark, updatedAt: sql`now()` }).where(and(eq(orders.id, order!.id), eq(orders.status, 'waitingPayment')));
-    },
+    /** PUT remark/{kkOrderId}: the note of one order, on the payment page and the order screens (any order not cancelled). */
+    changeRemark: (userId: number, kkOrderId: string, remark: string) => changeOrderRemark(db, userId, kkOrderId, remark),
 
     /** POST check/whetherToPay: still waiting for payment, and every line still on sale (stock is already held by the order). */
     async whetherToPay(userId: number, kkOrderIds: readonly string[]) {

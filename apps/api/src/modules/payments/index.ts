@@ -11,6 +11,8 @@ import { transactionsService } from './transactions.service.ts';
 import { paypalOrders } from './wallet/paypal-orders.ts';
 import { WALLET_RETURN_PATH, walletRoutes } from './wallet/wallet.routes.ts';
 import { walletService } from './wallet/wallet.service.ts';
+import { paymentManageModule } from './payment-manage/index.ts';
+import { billingModule } from './billing/index.ts';
 
 export { CARD_GATEWAY_SLUG } from './card/card.routes.ts';
 
@@ -29,4 +31,6 @@ export async function paymentsModule(app: FastifyInstance) {
   await app.register(payLaterRoutes(payLaterService(db, payLater, config.PUBLIC_URL)));
   const wallet = paypalOrders({ baseUrl: config.WALLET_URL, clientId: config.WALLET_CLIENT_ID, clientSecret: config.WALLET_CLIENT_SECRET });
   await app.register(walletRoutes(walletService(db, wallet, config.PUBLIC_URL, `${config.PUBLIC_URL}${WALLET_RETURN_PATH}`)));
+  await app.register(paymentManageModule, { checkout: provider });
+  await app.register(billingModule);
 }

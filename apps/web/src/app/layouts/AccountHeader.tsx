@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/Logo';
 import { CartButton } from '../../features/cart/components/CartButton';
+import { NotificationBell } from '../../features/notifications/station';
 import { PreferencesSelector } from '../../features/system/components/PreferencesSelector';
 import type { Session } from '../../lib/session';
 import { ACCOUNT_MOBILE_MENU } from './account-menu';
@@ -19,9 +20,10 @@ export function AccountHeader({ session, isDesktop }: { session: Session; isDesk
     return (
       <header className={styles.mobileHeader}>
         <div className={styles.bar}>
-          <Logo to="/mall" />
+          <Logo to="/mall" compact />
           <span className={styles.spacer} />
           <PreferencesSelector compact />
+          <NotificationBell />
           <CartButton />
           <UserMenu session={session} entries={existing(ACCOUNT_SETTINGS)} showName={false} />
           <MobileDrawer logoTo="/mall" lead={backToShopping} links={existing(ACCOUNT_MOBILE_MENU)} />
@@ -37,6 +39,7 @@ export function AccountHeader({ session, isDesktop }: { session: Session; isDesk
         <span className={styles.sectionTitle}>{t('account.title')}</span>
         <span className={styles.spacer} />
         <PreferencesSelector />
+        <NotificationBell />
         <CartButton />
         <UserMenu session={session} entries={existing(ACCOUNT_SETTINGS)} />
       </div>

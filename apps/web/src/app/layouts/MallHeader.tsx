@@ -8,6 +8,7 @@ import { HoverTooltip } from '../../components/HoverTooltip';
 import { Logo } from '../../components/Logo';
 import { useIsDesktop } from '../../components/useIsDesktop';
 import { CartButton } from '../../features/cart/components/CartButton';
+import { NotificationBell } from '../../features/notifications/station';
 import { CategoryDrawer } from '../../features/catalogue/categories/components/CategoryDrawer';
 import { CategoryMenu } from '../../features/catalogue/categories/components/CategoryMenu';
 import { HeaderSearch } from '../../features/catalogue/search/components/HeaderSearch';
@@ -80,6 +81,7 @@ export function MallHeader() {
               <Button type="text" icon={<SearchOutlined />} aria-label={t('nav.search')} data-testid="mobile-search-button" onClick={() => navigate('/mall/search')} />
             )}
             <PreferencesSelector compact />
+            {session && <NotificationBell />}
             <CartButton />
             {account}
             <MobileDrawer logoTo="/mall" links={[...nav, ...(session ? existing(USER_MENU) : [])]} extra={<MobileNavTree shown={nav.map((l) => l.to)} />} />
@@ -112,6 +114,7 @@ export function MallHeader() {
                 </HoverTooltip>
               ))}
               <PreferencesSelector />
+              {session && <NotificationBell />}
               <CartButton />
               {account}
             </div>

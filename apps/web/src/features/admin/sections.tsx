@@ -49,6 +49,10 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'coupons', path: 'coupons', icon: <GiftOutlined />, roles: ['catalogue'], Page: lazy(() => import('./promotions/routes/CouponsPage')) },
   { key: 'promoCodes', path: 'promo-codes', icon: <TagsOutlined />, roles: ['catalogue'], Page: lazy(() => import('./promotions/routes/PromoCodesPage')) },
   { key: 'shipping', path: 'shipping', icon: <CarOutlined />, roles: ['fulfilment'], Page: lazy(() => import('./catalogue/routes/ShippingPage')) },
+  { key: 'shipOrders', path: 'ship-orders', icon: <CarOutlined />, roles: ['fulfilment'], Page: lazy(() => import('./fulfilment/routes/ShipOrdersPage')) },
+  { key: 'refunds', path: 'refunds', icon: <AuditOutlined />, roles: ['support', 'finance'], Page: lazy(() => import('./refunds/routes/RefundReviewPage')) },
+  { key: 'payLater', path: 'pay-later', icon: <DollarOutlined />, roles: ['finance'], Page: lazy(() => import('./finance/routes/PayLaterApplicationsPage')) },
+  { key: 'stationLetters', path: 'station-letters', icon: <NotificationOutlined />, roles: ['support'], Page: lazy(() => import('./notifications/routes/StationLettersPage')) },
   { key: 'audit', path: 'audit', icon: <AuditOutlined />, roles: ['admin'], Page: lazy(() => import('./routes/AuditLogPage')) },
 ];
 

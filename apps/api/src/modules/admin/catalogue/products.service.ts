@@ -2,6 +2,7 @@ import { CATEGORY_LEVELS, type CreateProductInput, type UpdateProductInput } fro
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../../platform/database.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { announceTakedown } from '../../notifications/station/takedown/takedown.job.ts';
 import { audit } from './audit.ts';
 import { productsChanged } from './catalogue-refresh.ts';
 import { invalidField, uniqueFields } from './field-errors.ts';
@@ -97,8 +98,11 @@ export function productsService(app: FastifyInstance) {
       const { images, ...fields } = input;
       const imagesAdded = await db.transaction(async (tx) => {
         const repo = productsRepository(tx);
-        if (!(await repo.byId(id))) throw notFound();
+        const current = await repo.byId(id);
+        if (!current) throw notFound();
         if (fields.categoryId !== undefined) await checkProductCategory(repo, fields.categoryId);
+        // Taken off sale: its buyers get a sold-out notice (decision 0015).
+        if (current.status === 1 && fields.status !== undefined && fields.status !== 1) await announceTakedown(app.jobs, tx, { productId: id, skuId: null });
         await repo.update(id, { ...fields, fabric: fields.fabric === '' ? null : fields.fabric, packingSize: fields.packingSize === '' ? null : fields.packingSize });
         const added = images ? await replaceImages(repo, id, images) : false;
         await productsChanged(tx, [id]);

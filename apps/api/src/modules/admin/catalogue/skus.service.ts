@@ -1,6 +1,7 @@
 import { ADMIN_MAX_CENTS, STOCK_WAREHOUSE_CODES, changedPrice, type CreateSkuInput, type PriceChange, type UpdateSkuInput } from '@threadway/contracts';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../../platform/errors.ts';
+import { announceTakedown } from '../../notifications/station/takedown/takedown.job.ts';
 import { audit } from './audit.ts';
 import { productsChanged } from './catalogue-refresh.ts';
 import { invalidField, uniqueFields } from './field-errors.ts';
@@ -60,6 +61,8 @@ export function skusService(app: FastifyInstance, products: ProductsService) {
           throw conflict('errors.alreadyUsed', 'size');
         }
         await repo.updateSku(skuId, input);
+        // Taken off sale: its buyers get a sold-out notice (decision 0015).
+        if (sku.status === 1 && input.status !== undefined && input.status !== 1) await announceTakedown(app.jobs, tx, { productId: sku.productId, skuId });
         await repo.touch([sku.productId]);
         await productsChanged(tx, [sku.productId]);
         await audit(tx, actorId, 'sku.update', sku.skuCode, input);

@@ -17,9 +17,10 @@ const identifierMatch = (search: SearchCondition) =>
 const warehouseCodesOf = (countries: readonly string[]) => WAREHOUSES.filter((w) => countries.includes(w.country)).map((w) => w.code);
 
 /**
- * The WHERE of the product list, on products `p`: on sale, then every filter of spec 2.3.
- * Each filter reads denormalised columns of `products` (see product-summary.ts), except the
- * inventory of chosen warehouses, which sums their stock for products also stocked elsewhere.
+ * The WHERE of the product list, on the list's narrow copy of products `product_search p`
+ * (schema/search.ts): on sale, then every filter of spec 2.3. Each filter reads denormalised
+ * columns (see product-summary.ts), except the inventory of chosen warehouses, which sums
+ * their stock for products also stocked elsewhere.
  */
 function listConditions(request: ProductListRequest, search: SearchCondition | null): SQL {
   const conditions: SQL[] = [sql`p.status = 1`, inCategory(request)];
@@ -79,14 +80,14 @@ function listOrder(sort: ProductSort): SQL {
  */
 function walkedIds(request: ProductListRequest, where: SQL, limit: number, offset: number): SQL {
   if (request.sortType !== 'recommended') {
-    return sql`array(select p.id from products p where ${where} order by ${listOrder(request.sortType)} limit ${limit} offset ${offset})`;
+    return sql`array(select p.id from product_search p where ${where} order by ${listOrder(request.sortType)} limit ${limit} offset ${offset})`;
   }
   const bySales = listOrder('sales');
   return sql`array(
     select id from (
-      (select p.id, p.sales, 0 as tier from products p where ${where} and p.total_stock > 0 order by ${bySales} limit ${limit + offset})
+      (select p.id, p.sales, 0 as tier from product_search p where ${where} and p.total_stock > 0 order by ${bySales} limit ${limit + offset})
       union all
-      (select p.id, p.sales, 1 from products p where ${where} and p.total_stock <= 0 order by ${bySales} limit ${limit + offset})
+      (select p.id, p.sales, 1 from product_search p where ${where} and p.total_stock <= 0 order by ${bySales} limit ${limit + offset})
     ) p
     order by tier, ${bySales} limit ${limit} offset ${offset})`;
 }
@@ -102,13 +103,13 @@ function walkedIds(request: ProductListRequest, where: SQL, limit: number, offse
 export function listStatement(request: ProductListRequest, search: SearchCondition | null, limit: number, offset: number): SQL {
   const where = listConditions(request, search);
   if (!search && !selectsCategory(request)) {
-    return sql`select (select count(*)::int from products p where ${where}) as total, ${walkedIds(request, where, limit, offset)} as ids`;
+    return sql`select (select count(*)::int from product_search p where ${where}) as total, ${walkedIds(request, where, limit, offset)} as ids`;
   }
   if (search && request.sortType === 'recommended') return relevanceStatement(where, search, limit, offset);
   return sql`
     with matched as materialized (
       select p.id, p.created_at, p.total_stock, p.sales, p.price_cents
-      from products p where ${where}
+      from product_search p where ${where}
     )
     select (select count(*)::int from matched) as total,
            array(select p.id from matched p order by ${listOrder(request.sortType)} limit ${limit} offset ${offset}) as ids`;
@@ -139,7 +140,7 @@ function relevanceStatement(where: SQL, search: SearchCondition, limit: number, 
   return sql`
     with matched as materialized (
       select p.id, p.sales, p.search_vector as vector, ${exactMatch(search)} as exact, ${quick} as quick
-      from products p where ${where}
+      from product_search p where ${where}
     ),
     shortlist as materialized (
       select m.id from matched m order by m.exact desc, m.quick desc, m.sales desc, m.id desc limit ${SHORTLIST}

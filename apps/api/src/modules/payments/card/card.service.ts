@@ -2,6 +2,7 @@ import type { Db } from '../../../platform/database.ts';
 import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
 import { findTransactionForUpdate, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { creditTopUp, isTopUp } from '../payment-manage/top-up-ledger.ts';
 
 /**
  * Card payments through a hosted page: we create the provider's checkout for a transaction and
@@ -36,6 +37,7 @@ export function cardService(db: Db, provider: PaymentProvider, publicUrl: string
           const matches = event.amountCents === transaction.amountCents;
           if (await settleReported(tx, transaction, { matches, mismatch: 'The paid amount does not match the transaction.' })) {
             await updateTransaction(tx, transaction.id, { providerRef: event.providerRef });
+            if (isTopUp(transaction)) await creditTopUp(tx, transaction);
           }
         }
         if (event.kind === 'failed') await failIfOpen(tx, transaction, event.message || null);

@@ -5,6 +5,8 @@ export interface CheckoutTransaction {
   amountCents: number;
   currencyCode: string;
   kkOrderIds: string[];
+  /** What the hosted page names the payment; without it, the orders paid. */
+  description?: string;
   successUrl: string;
   cancelUrl: string;
 }
@@ -27,7 +29,29 @@ export interface PaymentProvider {
   createCheckout(transaction: CheckoutTransaction): Promise<Checkout>;
   /** Verifies the signature and parses the event; throws InvalidSignature when it does not verify. */
   handleCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  /** Sends (part of) a captured payment back; throws RefundRefused when the provider says no. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** Reads a refund again (one answered 'pending'). */
+  refundStatus(refundId: string): Promise<RefundResult>;
 }
+
+export interface RefundRequest {
+  /** Our reference of the payment (payment_transactions.provider_ref). */
+  paymentRef: string;
+  amountCents: number;
+  /** The same key for every attempt of one refund, so a retry never refunds twice. */
+  idempotencyKey: string;
+  reference: string;
+}
+
+export interface RefundResult {
+  refundId: string;
+  status: 'succeeded' | 'pending' | 'failed';
+  failureMessage: string | null;
+}
+
+/** The provider refused a refund (more than was captured, an unknown payment...). */
+export class RefundRefused extends Error {}
 
 export class InvalidSignature extends Error {}
 export class ProviderUnavailable extends Error {}

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { InvalidSignature, ProviderUnavailable, type Checkout, type CheckoutTransaction, type PaymentProvider, type ProviderEvent } from './payment-provider.ts';
+import { InvalidSignature, ProviderUnavailable, RefundRefused, type Checkout, type CheckoutTransaction, type PaymentProvider, type ProviderEvent, type RefundRequest, type RefundResult } from './payment-provider.ts';
 
 /**
  * Adapter for a gateway speaking the Stripe Checkout API: sessions are created with
@@ -47,6 +47,8 @@ export function stripeCheckoutProvider(options: StripeCheckoutOptions): PaymentP
   const now = options.now ?? (() => Math.floor(Date.now() / 1000));
   return {
     name: 'cardgateway',
+    refund: (request) => refundPayment(options, request),
+    refundStatus: (refundId) => readRefund(options, refundId),
 
     async createCheckout(transaction: CheckoutTransaction): Promise<Checkout> {
       if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
@@ -58,7 +60,7 @@ export function stripeCheckoutProvider(options: StripeCheckoutOptions): PaymentP
         'line_items[0][quantity]': '1',
         'line_items[0][price_data][currency]': transaction.currencyCode.toLowerCase(),
         'line_items[0][price_data][unit_amount]': String(transaction.amountCents),
-        'line_items[0][price_data][product_data][name]': `Threadway orders ${transaction.kkOrderIds.join(', ')}`,
+        'line_items[0][price_data][product_data][name]': transaction.description ?? `Threadway orders ${transaction.kkOrderIds.join(', ')}`,
         'metadata[transactionId]': String(transaction.id),
         // Failure events concern the payment intent, so it carries the transaction too.
         'payment_intent_data[metadata][transactionId]': String(transaction.id),
@@ -101,4 +103,48 @@ export function stripeCheckoutProvider(options: StripeCheckoutOptions): PaymentP
       return { eventId: event.id, kind: 'ignored', transactionId, payload: event };
     },
   };
+}
+
+// ---------- refunds (POST /v1/refunds) ----------
+
+type StripeRefund = { id?: string; status?: string; failure_reason?: string | null };
+
+async function stripeCall<T>(options: StripeCheckoutOptions, method: 'GET' | 'POST', path: string, form?: URLSearchParams, idempotencyKey?: string): Promise<T> {
+  if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, options.baseUrl), {
+      method,
+      headers: { authorization: `Bearer ${options.secretKey}`, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+      body: form,
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
+  }
+  const answer = (await response.json().catch(() => null)) as (T & { error?: { message?: string } }) | null;
+  // 4xx is the gateway saying no (unknown payment, more than captured); 5xx may pass, so it is retried.
+  if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new RefundRefused(answer?.error?.message ?? `card gateway answered ${response.status}`);
+  if (!response.ok || !answer) throw new ProviderUnavailable(`card gateway answered ${response.status}`);
+  return answer;
+}
+
+const refundResult = (refund: StripeRefund): RefundResult => {
+  if (!refund.id) throw new ProviderUnavailable('refund answer without an id');
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return { refundId: refund.id, status, failureMessage: status === 'failed' ? (refund.failure_reason ?? 'refund failed') : null };
+};
+
+/** Our payment reference is the Checkout Session; Stripe refunds its payment intent. */
+async function refundPayment(options: StripeCheckoutOptions, request: RefundRequest): Promise<RefundResult> {
+  const paymentIntent = request.paymentRef.startsWith('cs_')
+    ? (await stripeCall<{ payment_intent?: string }>(options, 'GET', `/v1/checkout/sessions/${encodeURIComponent(request.paymentRef)}`)).payment_intent
+    : request.paymentRef;
+  if (!paymentIntent) throw new RefundRefused('the payment has no payment intent');
+  const form = new URLSearchParams({ payment_intent: paymentIntent, amount: String(request.amountCents), 'metadata[reference]': request.reference });
+  return refundResult(await stripeCall<StripeRefund>(options, 'POST', '/v1/refunds', form, request.idempotencyKey));
+}
+
+async function readRefund(options: StripeCheckoutOptions, refundId: string): Promise<RefundResult> {
+  return refundResult(await stripeCall<StripeRefund>(options, 'GET', `/v1/refunds/${encodeURIComponent(refundId)}`));
 }

@@ -55,7 +55,7 @@ export type PayLaterEvent =
 export class ProviderRefused extends Error {}
 
 /** Provider buyer states as the spec's pay-later statuses (spec 4, Pay-later credit). */
-const BUYER_STATUSES: Record<string, string> = { accepted: 'approved', pending: 'pending', declined: 'declined' };
+export const BUYER_STATES_AS_STATUS: Record<string, string> = { accepted: 'approved', pending: 'pending', declined: 'declined' };
 
 export function signMonduPayload(secret: string, body: string): string {
   return createHmac('sha256', secret).update(body).digest('hex');
@@ -74,25 +74,32 @@ const positiveId = (value: unknown): number | null => {
 };
 const cents = (value: unknown) => (Number.isSafeInteger(value) && (value as number) >= 0 ? (value as number) : 0);
 
-export function monduPayLater(options: PayLaterOptions) {
-  async function call<T>(path: string, body: object): Promise<T> {
-    if (!options.baseUrl) throw new ProviderUnavailable('PAY_LATER_URL is not set');
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, options.baseUrl), {
-        method: 'POST',
-        headers: { 'api-token': options.apiToken, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (error) {
-      throw new ProviderUnavailable(`pay-later provider unreachable: ${(error as Error).message}`);
-    }
-    const answer = await response.json().catch(() => null);
-    if (response.status === 422) throw new ProviderRefused(String(answer?.errors?.[0]?.details ?? 'refused'));
-    if (!response.ok || !answer) throw new ProviderUnavailable(`pay-later provider answered ${response.status}`);
-    return answer as T;
+/** The provider has no such resource (HTTP 404); a kind of unavailability for callers that do not expect it. */
+export class ProviderNotFound extends ProviderUnavailable {}
+
+/** One authenticated JSON call to the provider; 422 is a business refusal (ProviderRefused). */
+export async function monduRequest<T>(options: PayLaterOptions, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  if (!options.baseUrl) throw new ProviderUnavailable('PAY_LATER_URL is not set');
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, options.baseUrl), {
+      method,
+      headers: { 'api-token': options.apiToken, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new ProviderUnavailable(`pay-later provider unreachable: ${(error as Error).message}`);
   }
+  const answer = await response.json().catch(() => null);
+  if (response.status === 422) throw new ProviderRefused(String(answer?.errors?.[0]?.details ?? 'refused'));
+  if (response.status === 404) throw new ProviderNotFound(`pay-later provider has no ${path}`);
+  if (!response.ok || !answer) throw new ProviderUnavailable(`pay-later provider answered ${response.status}`);
+  return answer as T;
+}
+
+export function monduPayLater(options: PayLaterOptions) {
+  const call = <T>(path: string, body: object) => monduRequest<T>(options, 'POST', path, body);
 
   return {
     name: 'paylater',
@@ -138,7 +145,7 @@ export function monduPayLater(options: PayLaterOptions) {
       if (typeof event?.webhook_id !== 'string' || typeof event.topic !== 'string') throw new InvalidSignature('not an event');
       const eventId = event.webhook_id;
       const reference = positiveId(event.external_reference_id);
-      const status = BUYER_STATUSES[String(event.buyer_state)];
+      const status = BUYER_STATES_AS_STATUS[String(event.buyer_state)];
       if (event.topic.startsWith('buyer/') && reference !== null && status && typeof event.buyer_uuid === 'string') {
         const limit = event.purchasing_limit ?? {};
         return { eventId, kind: 'buyer', userId: reference, buyerId: event.buyer_uuid, status, limitCents: cents(limit.purchasing_limit_cents), availableCents: cents(limit.balance_cents), payload: event };

@@ -1,0 +1,32 @@
+import type { LedgerQuery } from '../../../payments/balance.service.ts';
+import { listEntries } from '../../../payments/ledger.repository.ts';
+import type { Db } from '../../../../platform/database.ts';
+import type { Cell } from './csv.ts';
+import { dollars, sheetDate } from './sheet-values.ts';
+
+export const TRANSACTION_EXPORT_HEADER = ['Transaction ID', 'Time (UTC)', 'Type', 'Direction', 'Amount (USD)', 'Order number'] as const;
+
+const PAGE_SIZE = 1000;
+export type TransactionFilters = Omit<LedgerQuery, 'pageNumber' | 'pageSize'>;
+
+/** The seller's balance movements matching the transaction list's filters, newest first, as the list shows them. */
+export async function* transactionExportRows(db: Db, userId: number, filters: TransactionFilters): AsyncGenerator<Cell[]> {
+  const written = new Set<number>();
+  for (let page = 0; ; page++) {
+    const { rows } = await listEntries(db, {
+      userId,
+      category: filters.type,
+      direction: filters.direction,
+      startDate: filters.startDate,
+      endDate: filters.endDate,
+      limit: PAGE_SIZE,
+      offset: page * PAGE_SIZE,
+    });
+    for (const row of rows) {
+      if (written.has(row.id)) continue;
+      written.add(row.id);
+      yield [row.id, sheetDate(row.createdAt), row.category, row.amountCents < 0 ? 'expenditure' : 'income', dollars(Math.abs(row.amountCents)), row.orderNumber];
+    }
+    if (rows.length < PAGE_SIZE) return;
+  }
+}

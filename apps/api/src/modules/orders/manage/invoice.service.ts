@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/database.ts';
+import { invoicePdf } from './invoice-pdf.ts';
+import { myOrder } from './my-orders.repository.ts';
+import { statementOf } from './order-detail.service.ts';
+import { itemsOf } from './order-list.repository.ts';
+
+/** The invoice of one of the seller's orders, as a PDF. */
+export function invoiceService(db: Db) {
+  return {
+    async invoice(userId: number, kkOrderId: string): Promise<Buffer> {
+      const order = await myOrder(db, userId, kkOrderId);
+      const [items, [seller]] = await Promise.all([
+        itemsOf(db, [order.id]),
+        db.select({ fullName: users.fullName, brandName: users.brandName, email: users.email }).from(users).where(eq(users.id, userId)),
+      ]);
+      return invoicePdf({
+        kkOrderId: order.kkOrderId,
+        issuedAt: new Date(),
+        orderedAt: order.createdAt,
+        paidAt: order.paidAt,
+        seller: seller!,
+        address: order.address,
+        statement: statementOf(order, items),
+      });
+    },
+  };
+}
+export type InvoiceService = ReturnType<typeof invoiceService>;

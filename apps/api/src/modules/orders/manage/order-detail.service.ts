@@ -1,0 +1,84 @@
+import type { OrderDetail, OrderStatus } from '@threadway/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { orderEvents, orderFulfilments, parcelItems, parcels } from '../../../db/schema/index.ts';
+import type { Db } from '../../../platform/database.ts';
+import { myOrder, type OrderRow } from './my-orders.repository.ts';
+import { itemsOf, type OrderListItem } from './order-list.repository.ts';
+import { orderStatement } from './order-statement.ts';
+import { presentOrder } from './order.presenter.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The statement of an order and its lines (income statement, statement call, invoice). */
+export const statementOf = (order: OrderRow, items: readonly OrderListItem[]) =>
+  orderStatement({
+    kkOrderId: order.kkOrderId,
+    itemSubtotalCents: order.itemSubtotalCents,
+    activityDiscountCents: order.activityDiscountCents,
+    promoCodeCents: order.promoCodeCents,
+    couponCents: order.couponCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    refundedCents: order.refundedCents,
+    paid: order.paidAt !== null,
+    // Store orders carry no sale price yet (store connections come later): profit is not applicable.
+    saleCents: null,
+    lines: items.map((item) => ({ skuCode: item.skuCode, productName: item.productName, quantity: item.quantity, purchasePriceCents: item.purchasePriceCents })),
+  });
+
+/** The order detail page (spec 2.5): the order, its lines, timeline, money, payment, parcels and fulfilments. */
+export function orderDetailService(db: Db) {
+  return {
+    async detail(userId: number, kkOrderId: string): Promise<OrderDetail> {
+      const order = await myOrder(db, userId, kkOrderId);
+      const [items, timeline, parcelRows, fulfilments] = await Promise.all([
+        itemsOf(db, [order.id]),
+        db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+        db.select().from(parcels).where(eq(parcels.orderId, order.id)).orderBy(asc(parcels.id)),
+        db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).orderBy(asc(orderFulfilments.id)),
+      ]);
+      const packed = parcelRows.length === 0 ? [] : await db.select().from(parcelItems).where(inArray(parcelItems.parcelId, parcelRows.map((p) => p.id)));
+      const itemById = new Map(items.map((item) => [item.id, item]));
+      return {
+        ...presentOrder({ ...order, status: order.status as OrderStatus, resumeStatus: order.resumeStatus as OrderStatus | null, items }),
+        cancelReason: order.cancelReason,
+        abnormalReason: order.abnormalReason,
+        payBy: order.payBy.toISOString(),
+        shippedAt: iso(order.shippedAt),
+        deliveredAt: iso(order.deliveredAt),
+        receivedAt: iso(order.receivedAt),
+        channel: { channelCode: order.channelCode, channelName: order.channelName, agingGrade: order.agingGrade, deliveryTime: order.deliveryTime },
+        payment: { method: order.paidAt ? order.paymentMethod : null, time: iso(order.paidAt), transactionId: order.paymentTransactionId, amount: order.paidAt ? order.totalCents : 0 },
+        couponCode: order.couponCode,
+        weightGrams: order.weightGrams,
+        timeline: timeline.map((step) => ({ type: step.type, status: step.status, note: step.note, actor: step.actor, createdAt: step.createdAt.toISOString() })),
+        statement: statementOf(order, items),
+        parcels: parcelRows.map((parcel) => ({
+          parcelCode: parcel.parcelCode,
+          status: parcel.status,
+          firstCarrier: parcel.firstCarrier,
+          trackingNumber: parcel.trackingNumber,
+          lastCarrier: parcel.lastCarrier,
+          tailTrackingNumber: parcel.tailTrackingNumber,
+          trackingUrl: parcel.trackingUrl,
+          weightGrams: parcel.weightGrams,
+          shippedAt: iso(parcel.shippedAt),
+          deliveredAt: iso(parcel.deliveredAt),
+          items: packed
+            .filter((p) => p.parcelId === parcel.id)
+            .map((p) => ({ kkItemId: p.orderItemId, skuCode: itemById.get(p.orderItemId)?.skuCode ?? '', productName: itemById.get(p.orderItemId)?.productName ?? '', quantity: p.quantity })),
+        })),
+        fulfilments: fulfilments
+          .filter((f) => f.cancelledAt === null)
+          .map((f) => ({ storeName: f.storeName, storeOrderId: f.storeOrderId, trackingNumber: f.trackingNumber, carrier: f.carrier, trackingUrl: f.trackingUrl, createdAt: f.createdAt.toISOString() })),
+      };
+    },
+
+    /** GET .../statement: the order's money. */
+    async statement(userId: number, kkOrderId: string) {
+      const order = await myOrder(db, userId, kkOrderId);
+      return statementOf(order, await itemsOf(db, [order.id]));
+    },
+  };
+}
+export type OrderDetailService = ReturnType<typeof orderDetailService>;

@@ -1,0 +1,73 @@
+import { ErrorCode, PAYMENT_METHODS } from '@threadway/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../../platform/database.ts';
+import { AppError, notFound } from '../../../platform/errors.ts';
+import type { JobQueue } from '../../../platform/jobs.ts';
+import { balanceOf, insertEntry } from '../ledger.repository.ts';
+import type { PayLaterRepayment } from '../paylater/mondu-repayment.ts';
+import type { BillPayment } from './billing.schemas.ts';
+import { findOwnedBill, insertBillTransaction, markBillPaid, setBillStatus, type BillRow } from './bills.repository.ts';
+import { queueCardCheck } from './card-payment.job.ts';
+import { queueRepaymentReport, reportRepaymentNow } from './repayment.ts';
+
+/** The advisory-lock namespace of balance movements: the same as balance.service.ts, so bill and order payments queue together. */
+const BALANCE_LOCK = 7_401;
+
+const alreadyPaid = () => new AppError(ErrorCode.conflict, 'billing.alreadyPaid', 409);
+const paymentInProgress = () => new AppError(ErrorCode.conflict, 'billing.paymentInProgress', 409);
+
+function payable(bill: BillRow | undefined): BillRow {
+  if (!bill) throw notFound();
+  if (bill.status === 'paid') throw alreadyPaid();
+  if (bill.status === 'paymentProcessing') throw paymentInProgress();
+  return bill;
+}
+
+/** Marks a bill paid by a settled transaction, in the caller's transaction, and queues the repayment report. */
+export async function settleBill(tx: Executor, jobs: JobQueue, billId: number) {
+  await markBillPaid(tx, billId);
+  await queueRepaymentReport(jobs, tx, billId);
+}
+
+/**
+ * Pay Now on a credit bill (Waiting Payment → Payment Processing → Paid, spec 4). From the
+ * balance it is one database transaction: the debit, the transaction (payment type 2) and the
+ * bill paid. By card the bill waits in Payment Processing while the gateway's hosted page takes
+ * the card (the caller opens it with the existing card hand-off calls); the card-payment check
+ * job settles it from the transaction the gateway's webhook settled.
+ */
+export function billPaymentService(db: Db, jobs: JobQueue, repayment: PayLaterRepayment, publicUrl: string, log: FastifyBaseLogger) {
+  async function byBalance(userId: number, billId: number): Promise<BillPayment> {
+    const paid = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${BALANCE_LOCK}, (${userId}::bigint % 2147483647)::int)`);
+      const bill = payable(await findOwnedBill(tx, userId, billId, true));
+      const due = bill.amountCents - bill.paidCents;
+      const balance = await balanceOf(tx, userId);
+      if (balance < due) throw new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
+      const transaction = await insertBillTransaction(tx, { userId, billId, amountCents: due, paymentMethod: PAYMENT_METHODS.balance, status: 'succeeded' });
+      if (due > 0) await insertEntry(tx, { userId, amountCents: -due, category: 'purchase', orderNumber: bill.billNo, transactionId: transaction.id });
+      await settleBill(tx, jobs, billId);
+      return { billId, status: 'paid' as const, transactionId: transaction.id, paymentMethod: PAYMENT_METHODS.balance, balance: balance - due };
+    });
+    await reportRepaymentNow(db, repayment, publicUrl, billId, log);
+    return paid;
+  }
+
+  async function byCard(userId: number, billId: number, paymentMethod: number): Promise<BillPayment> {
+    return db.transaction(async (tx) => {
+      const bill = payable(await findOwnedBill(tx, userId, billId, true));
+      const transaction = await insertBillTransaction(tx, { userId, billId, amountCents: bill.amountCents - bill.paidCents, paymentMethod, status: 'created' });
+      await setBillStatus(tx, billId, 'paymentProcessing');
+      await queueCardCheck(jobs, tx, transaction.id);
+      return { billId, status: 'paymentProcessing' as const, transactionId: transaction.id, paymentMethod, balance: null };
+    });
+  }
+
+  return {
+    pay(userId: number, billId: number, paymentMethod: number) {
+      return paymentMethod === PAYMENT_METHODS.balance ? byBalance(userId, billId) : byCard(userId, billId, paymentMethod);
+    },
+  };
+}
+export type BillPaymentService = ReturnType<typeof billPaymentService>;

@@ -1,0 +1,139 @@
+import { ProviderUnavailable } from './payment-provider.ts';
+
+/**
+ * Saved cards at a gateway speaking the Stripe API: a customer per seller, a Checkout Session in
+ * `setup` mode whose hosted page takes the card (so its number never reaches us), then the
+ * session's SetupIntent and PaymentMethod read back server to server; detaching removes a card.
+ * Only the fields we use are modelled.
+ */
+
+export interface CardVaultOptions {
+  /** Unset: no gateway is configured and every call answers 'unavailable'. */
+  baseUrl: string | undefined;
+  secretKey: string;
+}
+
+export interface CustomerDetails {
+  userId: number;
+  name: string;
+  phone: string;
+  address: { line1: string; line2: string | null; city: string; state: string | null; postalCode: string; country: string };
+}
+
+export interface CardSetupSession {
+  customerId: string;
+  /** Kept on the session and read back when the card is saved (the owner, the billing address). */
+  metadata: Record<string, string>;
+  /** May contain {CHECKOUT_SESSION_ID}, which the gateway fills in. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/** A completed setup: the card the gateway saved, reduced to what we keep. */
+export interface SetupResult {
+  sessionId: string;
+  /** complete once the card was taken; open while the person is still on the page. */
+  status: string;
+  customerId: string | null;
+  metadata: Record<string, string>;
+  card: { paymentMethodId: string; brand: string; last4: string; expMonth: number; expYear: number } | null;
+}
+
+export interface CardVault {
+  createCustomer(details: CustomerDetails): Promise<string>;
+  createSetupSession(setup: CardSetupSession): Promise<{ sessionId: string; redirectUrl: string }>;
+  readSetup(sessionId: string): Promise<SetupResult | null>;
+  detach(paymentMethodId: string): Promise<void>;
+}
+
+/** A gateway answer that is not a success: `status` is the HTTP status, 404 meaning 'no such object'. */
+export class GatewayRefusal extends Error {
+  constructor(readonly status: number, message: string) {
+    super(message);
+  }
+}
+
+type StripeObject = Record<string, any>;
+
+export function stripeCardVault(options: CardVaultOptions): CardVault {
+  async function call(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<StripeObject> {
+    if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, options.baseUrl), {
+        method,
+        headers: { authorization: `Bearer ${options.secretKey}`, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        body: form ? new URLSearchParams(form) : undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+    } catch (error) {
+      throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
+    }
+    const body = (await response.json().catch(() => null)) as StripeObject | null;
+    if (response.status >= 500 || !body) throw new ProviderUnavailable(`card gateway answered ${response.status}`);
+    if (!response.ok) throw new GatewayRefusal(response.status, String(body.error?.message ?? response.statusText));
+    return body;
+  }
+  const metadataForm = (prefix: string, metadata: Record<string, string>) => Object.fromEntries(Object.entries(metadata).map(([key, value]) => [`${prefix}[${key}]`, value]));
+
+  return {
+    async createCustomer({ userId, name, phone, address }) {
+      const customer = await call('POST', '/v1/customers', {
+        name,
+        phone,
+        'address[line1]': address.line1,
+        'address[line2]': address.line2 ?? '',
+        'address[city]': address.city,
+        'address[state]': address.state ?? '',
+        'address[postal_code]': address.postalCode,
+        'address[country]': address.country,
+        'metadata[userId]': String(userId),
+      });
+      return String(customer.id);
+    },
+
+    async createSetupSession({ customerId, metadata, successUrl, cancelUrl }) {
+      const session = await call('POST', '/v1/checkout/sessions', {
+        mode: 'setup',
+        customer: customerId,
+        currency: 'usd',
+        'payment_method_types[0]': 'card',
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        ...metadataForm('metadata', metadata),
+        ...metadataForm('setup_intent_data[metadata]', metadata),
+      });
+      if (!session.id || !session.url) throw new ProviderUnavailable('card gateway answered a session without a page');
+      return { sessionId: String(session.id), redirectUrl: String(session.url) };
+    },
+
+    async readSetup(sessionId) {
+      let session: StripeObject;
+      try {
+        session = await call('GET', `/v1/checkout/sessions/${encodeURIComponent(sessionId)}`);
+      } catch (error) {
+        if (error instanceof GatewayRefusal && error.status === 404) return null;
+        throw error;
+      }
+      if (session.mode !== 'setup') return null;
+      const result: SetupResult = { sessionId, status: String(session.status), customerId: session.customer ?? null, metadata: session.metadata ?? {}, card: null };
+      if (session.status !== 'complete' || typeof session.setup_intent !== 'string') return result;
+      const intent = await call('GET', `/v1/setup_intents/${encodeURIComponent(session.setup_intent)}`);
+      if (intent.status !== 'succeeded' || typeof intent.payment_method !== 'string') return result;
+      const method = await call('GET', `/v1/payment_methods/${encodeURIComponent(intent.payment_method)}`);
+      const card = method.card as StripeObject | undefined;
+      if (method.type !== 'card' || !card) return result;
+      return { ...result, card: { paymentMethodId: String(method.id), brand: String(card.brand), last4: String(card.last4), expMonth: Number(card.exp_month), expYear: Number(card.exp_year) } };
+    },
+
+    async detach(paymentMethodId) {
+      try {
+        await call('POST', `/v1/payment_methods/${encodeURIComponent(paymentMethodId)}/detach`, {});
+      } catch (error) {
+        // Already detached or gone at the gateway: nothing is left to remove there.
+        if (error instanceof GatewayRefusal && (error.status === 404 || error.status === 400)) return;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { CancelOrderRequest, OrderListFiltersInput } from '@threadway/contracts';
+import { ApiError, call } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+
+const path = (kkOrderId: string) => `/api/orders/orders/${encodeURIComponent(kkOrderId)}`;
+
+/** Each action resolves to the server's localized success message. */
+const message = async (answer: Promise<{ message: string }>) => (await answer).message;
+
+export const cancelOrder = (body: CancelOrderRequest) => message(call('PUT', '/api/orders/orders', { body }));
+export const deleteOrder = (kkOrderId: string) => message(call('DELETE', path(kkOrderId)));
+export const confirmReceipt = (kkOrderId: string) => message(call('PUT', `${path(kkOrderId)}/receipt`));
+export const cancelDelivery = (kkOrderId: string) => message(call('PUT', `${path(kkOrderId)}/cancelDelivery`));
+export const getLogistics = (kkOrderId: string) => message(call('POST', `${path(kkOrderId)}/logistics`));
+export const saveRemark = (kkOrderId: string, remark: string) => message(call('PUT', `/api/orders/orders/remark/${encodeURIComponent(kkOrderId)}`, { body: { remark } }));
+
+/** Starts an export of the orders matching the filters; the file appears in the Export List. */
+export const exportOrders = (format: 'csv' | 'xlsx', filters: OrderListFiltersInput) =>
+  call<{ taskId: number }>('POST', '/api/orders/orders/export', { body: { format, ...filters } });
+
+/** The invoice PDF: fetched with the seller's token, then saved through a temporary link. */
+export async function downloadInvoice(kkOrderId: string): Promise<void> {
+  const response = await fetch(`${path(kkOrderId)}/downloadInvoice`, { headers: { authorization: `Bearer ${sessionStore.get()?.token ?? ''}` } });
+  if (!response.ok) throw new ApiError(response.status * 100, response.statusText, response.status);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `invoice-${kkOrderId}.pdf`;
+  link.click();
+  URL.revokeObjectURL(url);
+}

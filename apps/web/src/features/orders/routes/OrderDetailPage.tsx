@@ -1,0 +1,167 @@
+import { ArrowLeftOutlined, DownloadOutlined, FileTextOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Modal, Result, Skeleton, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import panel from '../../../components/Panel.module.css';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/dates';
+import { downloadInvoice } from '../api/order-actions';
+import { useOrderDetail } from '../api/orders';
+import { IncomeStatement } from '../components/IncomeStatement';
+import { LinePreview } from '../components/LinePreview';
+import { OrderActionButtons } from '../components/OrderActionButtons';
+import { OrderNotes } from '../components/OrderNotes';
+import { OrderStatusTag } from '../components/OrderStatusTag';
+import { OrderTimeline } from '../components/OrderTimeline';
+import { ParcelList } from '../components/ParcelList';
+import { PaymentInfo } from '../components/PaymentInfo';
+import { useMoney } from '../../../lib/preferences';
+import styles from './OrderDetailPage.module.css';
+
+/** /order/details?kkOrderId= (spec 2.5): timeline, products, income statement, payment, logistics, documents, notes. */
+export default function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const [params] = useSearchParams();
+  const kkOrderId = params.get('kkOrderId') ?? '';
+  const detail = useOrderDetail(kkOrderId);
+  const [statementOpen, setStatementOpen] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+
+  if (!kkOrderId || detail.isError) {
+    return (
+      <Result
+        status="404"
+        title={detail.error instanceof ApiError ? detail.error.message : t('detail.notFound')}
+        extra={<Button onClick={() => void navigate('/order/list')}>{t('detail.backToList')}</Button>}
+      />
+    );
+  }
+  const order = detail.data;
+  if (!order) return <Skeleton active paragraph={{ rows: 10 }} />;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadInvoice(order.kkOrderId);
+    } catch {
+      message.error(t('errors.actionFailed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+  const a = order.address;
+
+  return (
+    <div className={styles.page} data-testid="order-detail">
+      <Link to="/order/list" className={styles.back}>
+        <ArrowLeftOutlined /> {t('detail.backToList')}
+      </Link>
+      <section className={`${panel.panel} ${styles.head}`}>
+        <div className={styles.headLine}>
+          <h1 className={styles.title}>{t('detail.title', { id: order.kkOrderId })}</h1>
+          <OrderStatusTag status={order.status} testId="order-status" />
+        </div>
+        <p className={panel.muted}>
+          {t('detail.createdAt', { time: formatDateTime(order.createdAt) })}
+          {order.status === 'waitingPayment' && ` · ${t('detail.payBy', { time: formatDateTime(order.payBy) })}`}
+        </p>
+        {order.status === 'waitingPayment' && <Alert type="warning" showIcon title={t('detail.unpaidHint')} />}
+        {order.status === 'abnormal' && <Alert type="error" showIcon title={t(`detail.abnormal.${order.abnormalReason === 'address' ? 'address' : 'logistics'}`)} />}
+        {order.deliveryCancelled && <Alert type="info" showIcon title={t('detail.deliveryCancelled')} />}
+        {order.cancelReason && <p className={panel.muted}>{t('detail.cancelReason', { reason: order.cancelReason.startsWith('orders.') ? t(`messages:${order.cancelReason}`) : t(`cancelReasons.${order.cancelReason}`, { defaultValue: order.cancelReason }) })}</p>}
+        {order.refundedAmount > 0 && <p className={panel.muted}>{t('detail.refundedBefore', { amount: money(order.refundedAmount) })}</p>}
+        <div className={styles.actions}>
+          <OrderActionButtons kkOrderId={order.kkOrderId} actions={order.actions} onDone={(action) => action === 'delete' && void navigate('/order/list')} />
+          <Space wrap>
+            <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()} data-testid="order-invoice">
+              {t('detail.invoice')}
+            </Button>
+            <Button icon={<FileTextOutlined />} onClick={() => setStatementOpen(true)} data-testid="order-statement">
+              {t('detail.statement')}
+            </Button>
+          </Space>
+        </div>
+      </section>
+
+      <section className={panel.panel}>
+        <h2>{t('detail.progress')}</h2>
+        <OrderTimeline order={order} />
+      </section>
+
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <section className={panel.panel}>
+            <h2>{t('detail.products', { count: order.items.length })}</h2>
+            <ul className={styles.lines}>
+              {order.items.map((line) => (
+                <li key={line.kkItemId} className={styles.line}>
+                  <LinePreview line={line} />
+                  <div className={styles.lineMoney}>
+                    <span>{money(line.afterDiscountAmount)}</span>
+                    {line.afterDiscountAmount < line.purchasePrice && <s className={panel.muted}>{money(line.purchasePrice)}</s>}
+                    <strong>{money(line.subtotal)}</strong>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={panel.panel}>
+            <h2>{t('detail.logistics')}</h2>
+            <p className={panel.muted}>
+              {t('detail.channel', { channel: order.channel.channelName, grade: order.channel.agingGrade, days: order.channel.deliveryTime, warehouse: order.warehouseCode })}
+            </p>
+            <ParcelList order={order} />
+            {order.fulfilments.map((f) => (
+              <p key={`${f.trackingNumber}-${f.createdAt}`} className={panel.muted}>
+                {t('detail.fulfilment', { carrier: f.carrier, tracking: f.trackingNumber })}
+              </p>
+            ))}
+          </section>
+          <section className={panel.panel}>
+            <h2>{t('detail.notes')}</h2>
+            <OrderNotes kkOrderId={order.kkOrderId} remark={order.remark} editable={order.actions.includes('editNote')} />
+          </section>
+        </div>
+        <div className={styles.column}>
+          <section className={panel.panel}>
+            <h2>{t('detail.incomeStatement')}</h2>
+            <IncomeStatement statement={order.statement} />
+          </section>
+          <section className={panel.panel}>
+            <h2>{t('detail.payment')}</h2>
+            <PaymentInfo payment={order.payment} />
+          </section>
+          <section className={panel.panel}>
+            <h2>{t('detail.address')}</h2>
+            <div className={styles.address}>
+              <strong>{a.recipient}</strong> <span>{a.phone}</span>
+              <div>{a.street1}</div>
+              {a.street2 && <div>{a.street2}</div>}
+              <div>{[a.city, a.province, a.country, a.zip].filter(Boolean).join(', ')}</div>
+              {a.vat && <div>{t('detail.vat', { vat: a.vat })}</div>}
+              {a.ioss && <div>{t('detail.ioss', { ioss: a.ioss })}</div>}
+            </div>
+          </section>
+        </div>
+      </div>
+
+      <Modal open={statementOpen} title={t('detail.statementTitle', { id: order.kkOrderId })} footer={null} onCancel={() => setStatementOpen(false)}>
+        <ul className={styles.statementLines}>
+          {order.statement.lines.map((line) => (
+            <li key={line.skuCode}>
+              <span>
+                {line.productName} ({line.skuCode}) × {line.quantity}
+              </span>
+              <span>{money(line.subtotal)}</span>
+            </li>
+          ))}
+        </ul>
+        <IncomeStatement statement={order.statement} />
+      </Modal>
+    </div>
+  );
+}

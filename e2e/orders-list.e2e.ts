@@ -1,0 +1,144 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { shoot } from './checkout-fixtures.ts';
+import { DEMO, sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { MOBILE, useE2E } from './harness.ts';
+import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts';
+
+/** The order list and detail (spec 2.5) against the real API: tabs, search, detail, cancel with a reason, notes, paying several orders. */
+const e2e = useE2E();
+
+const row = (page: Page, kkOrderId: string) => page.locator(`[data-testid="order-row"][data-order-id="${kkOrderId}"]`);
+const rowIds = (page: Page) => page.getByTestId('order-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-order-id')));
+/** Waits until the list shows exactly these orders (in any order). */
+async function expectRows(page: Page, kkOrderIds: string[]) {
+  const wanted = [...kkOrderIds].sort().join(',');
+  await page.waitForFunction((ids) => [...document.querySelectorAll('[data-testid="order-row"]')].map((r) => r.getAttribute('data-order-id')).sort().join(',') === ids, wanted, { timeout: 15_000 });
+}
+/** The page's own block (the shell around it is not this slice's) ends within the window. */
+const fitsWidth = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth + 1 && el.scrollWidth <= el.clientWidth + 1);
+const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).waitFor({ timeout: 15_000 });
+
+test('tabs, search and the detail page; cancel an unpaid order with a reason; edit the note', async () => {
+  const { page, token } = await signedInSeller(e2e);
+  const skus = await shippableSkus(e2e, 3);
+  const orders = [];
+  for (const sku of skus) orders.push(await placeOrder(e2e, token, sku));
+  const [first, second, third] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
+
+  await page.goto('/order/list');
+  await expectRows(page, orders.map((o) => o.kkOrderId));
+  await page.getByTestId('order-tab-waitingPayment').getByText('(3)').waitFor();
+  await shoot(page, 'orders-list-1440');
+
+  await page.getByTestId('order-tab-waitingShip').click();
+  await page.getByTestId('orders-empty').waitFor();
+  assert.ok(await page.getByTestId('orders-empty').getByText('Choose Products', { exact: true }).isVisible());
+  await page.getByTestId('order-tab-waitingPayment').click();
+  await expectRows(page, orders.map((o) => o.kkOrderId));
+
+  // Search by SKU, then by order id.
+  await page.getByTestId('order-search').locator('input').fill(skus[1]!.skuCode.toLowerCase());
+  await page.getByTestId('order-search').locator('input').press('Enter');
+  await expectRows(page, [second.kkOrderId]);
+  assert.match(page.url(), /search=/);
+  await page.getByTestId('order-search').locator('input').fill(third.kkOrderId);
+  await page.getByTestId('order-search').locator('input').press('Enter');
+  await expectRows(page, [third.kkOrderId]);
+  await page.getByTestId('order-search').locator('input').fill('');
+  await page.getByTestId('order-search').locator('input').press('Enter');
+  await expectRows(page, orders.map((o) => o.kkOrderId));
+
+  // Cancel the first order: the reason is required.
+  await row(page, first.kkOrderId).getByTestId('order-action-cancelOrder').click();
+  await page.getByTestId('cancel-order-ok').click();
+  await page.getByText('Cancellation reason is required.').waitFor();
+  await shoot(page, 'orders-cancel-dialog-1440');
+  await page.getByTestId('cancel-reason').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: "Don't want anymore" }).click();
+  await page.getByTestId('cancel-order-ok').click();
+  await toast(page, 'Your order was cancelled successfully');
+  await expectRows(page, [second.kkOrderId, third.kkOrderId]);
+  await page.getByTestId('order-tab-all').click();
+  await row(page, first.kkOrderId).getByText('Cancelled').waitFor();
+  assert.equal(await row(page, first.kkOrderId).getByTestId('order-action-cancelOrder').count(), 0);
+
+  // The detail page of the second order; edit its note.
+  await row(page, second.kkOrderId).getByTestId('order-action-viewDetails').click();
+  await page.waitForURL(`**/order/details?kkOrderId=${second.kkOrderId}`);
+  assert.equal(await page.getByTestId('order-status').textContent(), 'Waiting Payment');
+  await page.getByTestId('order-timeline').getByText('Order Submitted').waitFor();
+  assert.ok(await page.getByTestId('order-profit').getByText('Not applicable (mall order)').isVisible());
+  assert.ok(await page.getByTestId('order-action-payNow').isVisible());
+  await page.getByTestId('order-notes').fill('Please pack the items separately');
+  await page.getByTestId('order-notes-save').click();
+  await toast(page, 'Note content updated successfully');
+  await shoot(page, 'orders-detail-1440');
+  await page.reload();
+  await page.getByTestId('order-notes').waitFor();
+  await page.waitForFunction(() => (document.querySelector('[data-testid="order-notes"]') as HTMLTextAreaElement | null)?.value === 'Please pack the items separately');
+
+  // The cancelled order's detail: its reason and the Delete action.
+  await page.goto(`/order/details?kkOrderId=${first.kkOrderId}`);
+  await page.getByTestId('order-status').getByText('Cancelled').waitFor();
+  await page.getByText("Cancellation reason: Don't want anymore").waitFor();
+  await page.getByTestId('order-action-delete').click();
+  await page.getByTestId('confirm-delete-ok').click();
+  await page.waitForURL('**/order/list');
+  await expectRows(page, [second.kkOrderId, third.kkOrderId]);
+});
+
+test('select all and pay several orders from the balance', async () => {
+  const { page } = await e2e.newPage();
+  await skipAdPopup(page);
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.waitForURL('**/mall');
+  const token = await sessionToken(page);
+  const skus = await shippableSkus(e2e, 2);
+  const orders = [await placeOrder(e2e, token, skus[0]!), await placeOrder(e2e, token, skus[1]!)];
+  const ids = orders.map((o) => o.kkOrderId);
+  const total = orders.reduce((sum, o) => sum + o.total, 0);
+  const balanceBefore = (await e2e.api<{ balance: number }>('GET', '/api/payment/balance', undefined, token)).balance;
+
+  await page.goto(`/order/list?tab=waitingPayment`);
+  for (const id of ids) await row(page, id).waitFor();
+  const shown = await rowIds(page);
+  await page.getByTestId('order-select-all').click();
+  await page.getByTestId('order-pay-selected').getByText(`Pay (${shown.length})`).waitFor();
+  await page.getByTestId('order-pay-selected').click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('pay-orders-total') });
+  await dialog.waitFor();
+  await page.waitForFunction(() => {
+    const method = document.querySelector('[data-testid="pay-method-0"]');
+    return method !== null && method.closest('.ant-radio-wrapper-disabled') === null;
+  });
+  await shoot(page, 'orders-pay-dialog-1440');
+  await page.getByTestId('pay-method-0').click();
+  await page.getByTestId('pay-orders-ok').click();
+  await toast(page, 'Payment Successful');
+  await page.getByTestId('orders-empty').waitFor();
+
+  await page.getByTestId('order-tab-waitingShip').click();
+  for (const id of ids) await row(page, id).getByText('Waiting to Ship').waitFor();
+  const balanceAfter = (await e2e.api<{ balance: number }>('GET', '/api/payment/balance', undefined, token)).balance;
+  assert.ok(balanceBefore - balanceAfter >= total, 'the balance paid for at least the two new orders');
+});
+
+test('mobile: cards, every tab, and the detail page at 390 wide', async () => {
+  const { page, token } = await signedInSeller(e2e, MOBILE);
+  const [sku] = await shippableSkus(e2e, 1);
+  const order = await placeOrder(e2e, token, sku!);
+  await page.goto('/order/list');
+  await row(page, order.kkOrderId).waitFor();
+  assert.equal(await row(page, order.kkOrderId).evaluate((el) => el.tagName), 'LI', 'a card, not a table row');
+  await page.getByTestId('order-tab-completed').waitFor({ state: 'attached' });
+  await page.getByTestId('order-tab-cancelled').waitFor({ state: 'attached' });
+  await shoot(page, 'orders-list-390');
+  assert.ok(await fitsWidth(page, 'order-list-page'), 'the list fits the screen');
+  await row(page, order.kkOrderId).getByTestId('order-action-viewDetails').click();
+  await page.getByTestId('order-status').getByText('Waiting Payment').waitFor();
+  assert.ok(await fitsWidth(page, 'order-detail'), 'the detail fits the screen');
+  await shoot(page, 'orders-detail-390');
+});
