@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startCarrierSimulator } from '../tools/simulators/carrier/server.ts';
 import { shoot } from './checkout-fixtures.ts';
@@ -18,7 +18,7 @@ Object.assign(process.env, { CARRIER_TRACKING_URL: carrier.url, CARRIER_TRACKING
 const e2e = useE2E();
 /** The server's address is known only once the harness has started it. */
 const pushToServer = () => carrier.setWebhookUrl(`${e2e.baseUrl}/api/orders/open/tracking/webhook`);
-process.on('exit', () => void carrier.close());
+after(() => carrier.close());
 
 const toast = (page: Page, text: string) => page.locator('.ant-message').getByText(text).first().waitFor({ timeout: 15_000 });
 /** Waits for the order detail's status tag to read `status` (reloading: the detail reads the server once). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedParcelItem, parcelSummary } from './parcels.ts';
 import { kkOrderIdRule } from './schemas.ts';
 import type { OrderAction } from './state-machine.ts';
 import { CANCEL_REASONS, ORDER_STATUSES, type OrderStatus } from './statuses.ts';
@@ -166,19 +167,7 @@ export const orderStatement = z.object({
 });
 export type OrderStatement = z.infer<typeof orderStatement>;
 
-export const orderParcel = z.object({
-  parcelCode: z.string(),
-  status: z.string(),
-  firstCarrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  lastCarrier: z.string().nullable(),
-  tailTrackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  weightGrams: z.number().int().nullable(),
-  shippedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-  items: z.array(z.object({ kkItemId: z.number().int(), skuCode: z.string(), productName: z.string(), quantity: z.number().int() })),
-});
+export const orderParcel = parcelSummary.extend({ items: z.array(namedParcelItem) });
 
 export const orderFulfilment = z.object({
   storeName: z.string().nullable(),

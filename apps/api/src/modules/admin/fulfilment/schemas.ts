@@ -1,4 +1,4 @@
-import { WAREHOUSES } from '@threadway/contracts';
+import { parcelSummary, WAREHOUSES } from '@threadway/contracts';
 import { ADMIN_MAX_WEIGHT_GRAMS, int, invalid } from '@threadway/contracts/admin/fields';
 import { z } from 'zod';
 import { carrierField, kkOrderIdField, optionalCarrierField, trackingNumberField, trackingUrlField } from '../../orders/fulfilment/schemas.ts';
@@ -51,21 +51,10 @@ const queueLine = z.object({
   remaining: z.number().int(),
 });
 
-export const adminParcel = z.object({
-  parcelCode: z.string(),
+export const adminParcel = parcelSummary.extend({
   kkOrderId: z.string(),
   warehouseCode: z.string(),
-  status: z.string(),
-  firstCarrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  lastCarrier: z.string().nullable(),
-  tailTrackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  weightGrams: z.number().int().nullable(),
-  shippedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
   trackingRegistered: z.boolean(),
-  items: z.array(z.object({ kkItemId: z.number().int(), skuCode: z.string(), quantity: z.number().int() })),
 });
 export type AdminParcel = z.infer<typeof adminParcel>;
 

@@ -29,23 +29,17 @@ export function shipOrdersService(app: FastifyInstance, tracking: ParcelTracking
   const shipping = shippingService(app, tracking);
 
   async function presentParcels(rows: { parcel: ParcelRow; kkOrderId: string }[]): Promise<AdminParcel[]> {
-    const items = await parcelsRepository(db).itemsOf(rows.map((row) => row.parcel.id));
-    return rows.map(({ parcel, kkOrderId }) => ({
-      parcelCode: parcel.parcelCode,
-      kkOrderId,
-      warehouseCode: parcel.warehouseCode,
-      status: parcel.status,
-      firstCarrier: parcel.firstCarrier,
-      trackingNumber: parcel.trackingNumber,
-      lastCarrier: parcel.lastCarrier,
-      tailTrackingNumber: parcel.tailTrackingNumber,
-      trackingUrl: parcel.trackingUrl,
-      weightGrams: parcel.weightGrams,
-      shippedAt: iso(parcel.shippedAt),
-      deliveredAt: iso(parcel.deliveredAt),
-      trackingRegistered: parcel.trackingRegisteredAt !== null,
-      items: items.filter((item) => item.parcelId === parcel.id).map((item) => ({ kkItemId: item.orderItemId, skuCode: item.skuCode, quantity: item.quantity })),
-    }));
+    const presented = await parcelsRepository(db).present(rows.map((row) => row.parcel));
+    return rows.map(({ parcel, kkOrderId }, index) => {
+      const { items, ...shown } = presented[index]!;
+      return {
+        ...shown,
+        kkOrderId,
+        warehouseCode: parcel.warehouseCode,
+        trackingRegistered: parcel.trackingRegisteredAt !== null,
+        items: items.map(({ kkItemId, skuCode, quantity }) => ({ kkItemId, skuCode, quantity })),
+      };
+    });
   }
 
   const parcelOfOrder = async (parcel: ParcelRow, kkOrderId: string) => (await presentParcels([{ parcel, kkOrderId }]))[0]!;

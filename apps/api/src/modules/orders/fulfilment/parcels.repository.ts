@@ -1,3 +1,4 @@
+import type { ParcelSummary, PicturedParcelItem } from '@threadway/contracts';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { orderItems, orders, parcelItems, parcels, trackingEvents } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
@@ -6,6 +7,30 @@ import type { LineCounts } from './shipment-plan.ts';
 export type ParcelRow = typeof parcels.$inferSelect;
 export type LineRow = LineCounts & { orderId: number; skuCode: string; productName: string; imageUrl: string | null; option1: string; option2: string };
 export type OrderRow = typeof orders.$inferSelect;
+/** A line of a parcel with its order line's code, name and picture. */
+export type ParcelItemRow = { parcelId: number; orderItemId: number; quantity: number; skuCode: string; productName: string; imageUrl: string | null };
+/** A parcel as the answers show it (contracts' parcelSummary), each line with its name and picture; callers extend or narrow it. */
+export type PresentedParcel = Omit<ParcelSummary, 'items'> & { items: PicturedParcelItem[] };
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+function presentParcel(parcel: ParcelRow, items: readonly ParcelItemRow[]): PresentedParcel {
+  return {
+    parcelCode: parcel.parcelCode,
+    status: parcel.status,
+    firstCarrier: parcel.firstCarrier,
+    trackingNumber: parcel.trackingNumber,
+    lastCarrier: parcel.lastCarrier,
+    tailTrackingNumber: parcel.tailTrackingNumber,
+    trackingUrl: parcel.trackingUrl,
+    weightGrams: parcel.weightGrams,
+    shippedAt: iso(parcel.shippedAt),
+    deliveredAt: iso(parcel.deliveredAt),
+    items: items
+      .filter((item) => item.parcelId === parcel.id)
+      .map((item) => ({ kkItemId: item.orderItemId, skuCode: item.skuCode, productName: item.productName, imageUrl: item.imageUrl, quantity: item.quantity })),
+  };
+}
 
 /** Parcels, their lines and their carrier events; parcels that were cancelled count for nothing. */
 export function parcelsRepository(db: Executor) {
@@ -76,7 +101,7 @@ export function parcelsRepository(db: Executor) {
         .orderBy(asc(parcels.id));
     },
 
-    async itemsOf(parcelIds: number[]) {
+    async itemsOf(parcelIds: number[]): Promise<ParcelItemRow[]> {
       if (parcelIds.length === 0) return [];
       return db
         .select({ parcelId: parcelItems.parcelId, orderItemId: parcelItems.orderItemId, quantity: parcelItems.quantity, skuCode: orderItems.skuCode, productName: orderItems.productName, imageUrl: orderItems.imageUrl })
@@ -84,6 +109,12 @@ export function parcelsRepository(db: Executor) {
         .innerJoin(orderItems, eq(orderItems.id, parcelItems.orderItemId))
         .where(inArray(parcelItems.parcelId, parcelIds))
         .orderBy(asc(parcelItems.orderItemId));
+    },
+
+    /** The parcels, in the order given, as the answers show them, with their lines (by order line). */
+    async present(rows: readonly ParcelRow[]): Promise<PresentedParcel[]> {
+      const items = await this.itemsOf(rows.map((parcel) => parcel.id));
+      return rows.map((parcel) => presentParcel(parcel, items));
     },
 
     /** Events newest first. */

@@ -1,4 +1,4 @@
-import { CARRIERS, urlRule } from '@threadway/contracts';
+import { CARRIERS, parcelSummary, picturedParcelItem, urlRule } from '@threadway/contracts';
 import { invalid } from '@threadway/contracts/admin/fields';
 import { z } from 'zod';
 
@@ -58,19 +58,8 @@ export const cancelFulfillmentRequest = z.object({ kkOrderId: kkOrderIdField });
 
 const trackingEvent = z.object({ time: z.string(), location: z.string().nullable(), description: z.string(), stage: z.string() });
 
-export const parcelTrack = z.object({
-  parcelCode: z.string(),
-  /** preparing, shipped, delivered, cancelled. */
-  status: z.string(),
-  firstCarrier: z.string().nullable(),
-  trackingNumber: z.string().nullable(),
-  lastCarrier: z.string().nullable(),
-  tailTrackingNumber: z.string().nullable(),
-  trackingUrl: z.string().nullable(),
-  weightGrams: z.number().int().nullable(),
-  shippedAt: z.string().nullable(),
-  deliveredAt: z.string().nullable(),
-  items: z.array(z.object({ kkItemId: z.number().int(), skuCode: z.string(), productName: z.string(), imageUrl: z.string().nullable(), quantity: z.number().int() })),
+export const parcelTrack = parcelSummary.extend({
+  items: z.array(picturedParcelItem),
   /** Newest first, per leg. */
   firstLegEvents: z.array(trackingEvent),
   lastLegEvents: z.array(trackingEvent),

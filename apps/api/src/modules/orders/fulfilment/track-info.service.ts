@@ -5,8 +5,6 @@ import { notFound } from '../../../platform/errors.ts';
 import { parcelsRepository } from './parcels.repository.ts';
 import type { LogisticsTrackInfo, ParcelTrack } from './schemas.ts';
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-
 /**
  * The seller's view of an order's logistics (POST /api/orders/logisticsTrackInfo): its parcels
  * with their first- and last-leg carrier events, newest first, and what the seller entered with
@@ -25,23 +23,12 @@ export function trackInfoService(db: Db) {
       const all = await repo.ofOrders([order.id]);
       const chosen = parcelCode ? all.filter((parcel) => parcel.parcelCode === parcelCode) : all;
       if (parcelCode && chosen.length === 0) throw notFound();
-      const ids = chosen.map((parcel) => parcel.id);
-      const [items, events] = await Promise.all([repo.itemsOf(ids), repo.eventsOf(ids)]);
-      const parcels: ParcelTrack[] = chosen.map((parcel) => {
+      const [presented, events] = await Promise.all([repo.present(chosen), repo.eventsOf(chosen.map((parcel) => parcel.id))]);
+      const parcels: ParcelTrack[] = chosen.map((parcel, index) => {
         const own = events.filter((event) => event.parcelId === parcel.id).map((event) => ({ leg: event.leg, time: event.occurredAt.toISOString(), location: event.location, description: event.description, stage: event.stage }));
         const leg = (name: string) => own.filter((event) => event.leg === name).map(({ leg: _leg, ...event }) => event);
         return {
-          parcelCode: parcel.parcelCode,
-          status: parcel.status,
-          firstCarrier: parcel.firstCarrier,
-          trackingNumber: parcel.trackingNumber,
-          lastCarrier: parcel.lastCarrier,
-          tailTrackingNumber: parcel.tailTrackingNumber,
-          trackingUrl: parcel.trackingUrl,
-          weightGrams: parcel.weightGrams,
-          shippedAt: iso(parcel.shippedAt),
-          deliveredAt: iso(parcel.deliveredAt),
-          items: items.filter((item) => item.parcelId === parcel.id).map((item) => ({ kkItemId: item.orderItemId, skuCode: item.skuCode, productName: item.productName, imageUrl: item.imageUrl, quantity: item.quantity })),
+          ...presented[index]!,
           firstLegEvents: leg('first'),
           lastLegEvents: leg('last'),
           message: own.length === 0 ? noEvents : null,

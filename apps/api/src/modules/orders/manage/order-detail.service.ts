@@ -1,7 +1,8 @@
 import type { OrderDetail, OrderStatus } from '@threadway/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { orderEvents, orderFulfilments, parcelItems, parcels } from '../../../db/schema/index.ts';
+import { asc, eq } from 'drizzle-orm';
+import { orderEvents, orderFulfilments, parcels } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/database.ts';
+import { parcelsRepository } from '../fulfilment/parcels.repository.ts';
 import { myOrder, type OrderRow } from './my-orders.repository.ts';
 import { itemsOf, type OrderListItem } from './order-list.repository.ts';
 import { orderStatement } from './order-statement.ts';
@@ -37,8 +38,7 @@ export function orderDetailService(db: Db) {
         db.select().from(parcels).where(eq(parcels.orderId, order.id)).orderBy(asc(parcels.id)),
         db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).orderBy(asc(orderFulfilments.id)),
       ]);
-      const packed = parcelRows.length === 0 ? [] : await db.select().from(parcelItems).where(inArray(parcelItems.parcelId, parcelRows.map((p) => p.id)));
-      const itemById = new Map(items.map((item) => [item.id, item]));
+      const presented = await parcelsRepository(db).present(parcelRows);
       return {
         ...presentOrder({ ...order, status: order.status as OrderStatus, resumeStatus: order.resumeStatus as OrderStatus | null, items }),
         cancelReason: order.cancelReason,
@@ -53,21 +53,7 @@ export function orderDetailService(db: Db) {
         weightGrams: order.weightGrams,
         timeline: timeline.map((step) => ({ type: step.type, status: step.status, note: step.note, actor: step.actor, createdAt: step.createdAt.toISOString() })),
         statement: statementOf(order, items),
-        parcels: parcelRows.map((parcel) => ({
-          parcelCode: parcel.parcelCode,
-          status: parcel.status,
-          firstCarrier: parcel.firstCarrier,
-          trackingNumber: parcel.trackingNumber,
-          lastCarrier: parcel.lastCarrier,
-          tailTrackingNumber: parcel.tailTrackingNumber,
-          trackingUrl: parcel.trackingUrl,
-          weightGrams: parcel.weightGrams,
-          shippedAt: iso(parcel.shippedAt),
-          deliveredAt: iso(parcel.deliveredAt),
-          items: packed
-            .filter((p) => p.parcelId === parcel.id)
-            .map((p) => ({ kkItemId: p.orderItemId, skuCode: itemById.get(p.orderItemId)?.skuCode ?? '', productName: itemById.get(p.orderItemId)?.productName ?? '', quantity: p.quantity })),
-        })),
+        parcels: presented.map((parcel) => ({ ...parcel, items: parcel.items.map(({ imageUrl: _imageUrl, ...line }) => line) })),
         fulfilments: fulfilments
           .filter((f) => f.cancelledAt === null)
           .map((f) => ({ storeName: f.storeName, storeOrderId: f.storeOrderId, trackingNumber: f.trackingNumber, carrier: f.carrier, trackingUrl: f.trackingUrl, createdAt: f.createdAt.toISOString() })),

@@ -1,24 +1,13 @@
-import type { Envelope } from '@threadway/contracts';
+import type { Envelope, ParcelSummary } from '@threadway/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, adminCall } from '../../api/client';
 import { adminKeys } from '../../api/keys';
 
 /** Shapes of /api/admin/fulfilment/... (apps/api/src/modules/admin/fulfilment/schemas.ts). */
-export interface AdminParcel {
-  parcelCode: string;
+export interface AdminParcel extends ParcelSummary {
   kkOrderId: string;
   warehouseCode: string;
-  status: string;
-  firstCarrier: string | null;
-  trackingNumber: string | null;
-  lastCarrier: string | null;
-  tailTrackingNumber: string | null;
-  trackingUrl: string | null;
-  weightGrams: number | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
   trackingRegistered: boolean;
-  items: { kkItemId: number; skuCode: string; quantity: number }[];
 }
 
 export interface QueueLine {

@@ -1,3 +1,4 @@
+import type { ParcelSummary, PicturedParcelItem } from '@threadway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../lib/api-client';
 
@@ -9,18 +10,9 @@ export interface TrackingEvent {
   stage: string;
 }
 
-export interface ParcelTrack {
-  parcelCode: string;
+export interface ParcelTrack extends ParcelSummary {
   status: 'preparing' | 'shipped' | 'delivered' | 'cancelled';
-  firstCarrier: string | null;
-  trackingNumber: string | null;
-  lastCarrier: string | null;
-  tailTrackingNumber: string | null;
-  trackingUrl: string | null;
-  weightGrams: number | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-  items: { kkItemId: number; skuCode: string; productName: string; imageUrl: string | null; quantity: number }[];
+  items: PicturedParcelItem[];
   firstLegEvents: TrackingEvent[];
   lastLegEvents: TrackingEvent[];
   message: string | null;
