@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { startCarrierSimulator, type CarrierSimulator } from '../../../tools/simulators/carrier/server.ts';
-import { expectOk, startTestServer, type TestServer } from './harness.ts';
+import { expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import type { PlacedOrder } from './paid-order-fixture.ts';
 
 export const CARRIER_KEY = 'track_test_fulfilment';
@@ -22,6 +22,17 @@ export async function operatorWith(server: TestServer, roles: string[]): Promise
   const email = server.uniqueEmail('operator');
   expectOk(await server.request('POST', '/api/admin/operators', { token: admin.token, body: { email, fullName: 'Ship Operator', password: 'Operator123', roles } }));
   return server.adminLogin(email, 'Operator123');
+}
+
+/** A file's shipping world: the API with the carrier simulator, a fulfilment operator and a seller. */
+export async function shippingWorld(): Promise<{ server: TestServer; carrier: CarrierSimulator; shipper: { token: string }; seller: SignedUp }> {
+  const { server, carrier } = await startWithCarrier();
+  return { server, carrier, shipper: await operatorWith(server, ['fulfilment']), seller: await server.signUp() };
+}
+
+export async function closeShippingWorld(world: { server?: TestServer; carrier?: CarrierSimulator }): Promise<void> {
+  await world.server?.close();
+  await world.carrier?.close();
 }
 
 let numbers = 0;

@@ -5,7 +5,7 @@ import type { CarrierSimulator } from '../../../tools/simulators/carrier/server.
 import { auditLog, orderEvents, orders, parcels } from '../src/db/schema/index.ts';
 import { expectFailure, expectOk, type SignedUp, type TestServer } from './harness.ts';
 import { insertOrderWithItems, placePaidOrder } from './paid-order-fixture.ts';
-import { operatorWith, parcelBody, ship, startWithCarrier } from './fulfilment-fixtures.ts';
+import { closeShippingWorld, operatorWith, parcelBody, ship, shippingWorld } from './fulfilment-fixtures.ts';
 
 let server: TestServer;
 let carrier: CarrierSimulator;
@@ -13,14 +13,9 @@ let shipper: { token: string };
 let seller: SignedUp;
 
 before(async () => {
-  ({ server, carrier } = await startWithCarrier());
-  shipper = await operatorWith(server, ['fulfilment']);
-  seller = await server.signUp();
+  ({ server, carrier, shipper, seller } = await shippingWorld());
 });
-after(async () => {
-  await server?.close();
-  await carrier?.close();
-});
+after(() => closeShippingWorld({ server, carrier }));
 
 const queue = async (query: Record<string, string | number> = {}) => expectOk(await server.request('GET', '/api/admin/fulfilment/orders', { token: shipper.token, query: { pageSize: 100, ...query } }));
 const orderRow = async (id: number) => (await server.db.select().from(orders).where(eq(orders.id, id)))[0]!;

@@ -6,7 +6,7 @@ import { signatureOf } from '../src/modules/orders/fulfilment/carrier/seventeen-
 import { orderEvents, orders, parcels, trackingEvents } from '../src/db/schema/index.ts';
 import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { placePaidOrder } from './paid-order-fixture.ts';
-import { CARRIER_SECRET, eventually, operatorWith, parcelBody, runJobsNow, ship, startWithCarrier, TRACKING_WEBHOOK } from './fulfilment-fixtures.ts';
+import { CARRIER_SECRET, closeShippingWorld, eventually, operatorWith, parcelBody, runJobsNow, ship, shippingWorld, startWithCarrier, TRACKING_WEBHOOK } from './fulfilment-fixtures.ts';
 
 let server: TestServer;
 let carrier: CarrierSimulator;
@@ -14,14 +14,9 @@ let shipper: { token: string };
 let seller: SignedUp;
 
 before(async () => {
-  ({ server, carrier } = await startWithCarrier());
-  shipper = await operatorWith(server, ['fulfilment']);
-  seller = await server.signUp();
+  ({ server, carrier, shipper, seller } = await shippingWorld());
 });
-after(async () => {
-  await server?.close();
-  await carrier?.close();
-});
+after(() => closeShippingWorld({ server, carrier }));
 
 const track = async (kkOrderId: string, parcelCode?: string) => expectOk(await server.request('POST', '/api/orders/logisticsTrackInfo', { token: seller.token, body: { kkOrderId, parcelCode } }));
 const eventCount = async (parcelCode: string) => {

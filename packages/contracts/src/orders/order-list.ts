@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { namedParcelItem, parcelSummary } from './parcels.ts';
-import { kkOrderIdRule } from './schemas.ts';
+import { kkOrderIdRule, orderAddress } from './schemas.ts';
 import type { OrderAction } from './state-machine.ts';
 import { CANCEL_REASONS, ORDER_STATUSES, type OrderStatus } from './statuses.ts';
 
@@ -75,19 +75,6 @@ export const orderListRequest = withDateRange(orderListFilterFields.extend(pagin
 export type OrderListRequest = z.input<typeof orderListRequest>;
 
 const orderActionCodes = ['payNow', 'viewDetails', 'cancelOrder', 'cancelDelivery', 'delete', 'requestRefund', 'confirmReceipt', 'getLogistics', 'editNote'] as const satisfies readonly OrderAction[];
-
-export const orderAddress = z.object({
-  recipient: z.string(),
-  phone: z.string(),
-  street1: z.string(),
-  street2: z.string().nullable(),
-  city: z.string(),
-  province: z.string().nullable(),
-  country: z.string(),
-  zip: z.string(),
-  vat: z.string().nullable(),
-  ioss: z.string().nullable(),
-});
 
 export const orderLine = z.object({
   kkItemId: z.number().int(),

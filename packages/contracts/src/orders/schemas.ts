@@ -164,6 +164,20 @@ const channelOption = z.object({
   channelType: z.string(),
 });
 
+/** The shipping address an order carries, as the order screens show it. */
+export const orderAddress = z.object({
+  recipient: z.string(),
+  phone: z.string(),
+  street1: z.string(),
+  street2: z.string().nullable(),
+  city: z.string(),
+  province: z.string().nullable(),
+  country: z.string(),
+  zip: z.string(),
+  vat: z.string().nullable(),
+  ioss: z.string().nullable(),
+});
+
 /** GET /api/orders/orders/place/{id} (spec 3 Payment order). */
 export const paymentOrder = z.object({
   /** The order asked for and the other orders of its checkout, all paid together. */
@@ -209,16 +223,7 @@ export const paymentOrder = z.object({
     couponTicketId: z.number().int().nullable(),
     couponCode: z.string().nullable(),
   }),
-  address: z.object({
-    recipient: z.string(),
-    phone: z.string(),
-    street1: z.string(),
-    street2: z.string().nullable(),
-    city: z.string(),
-    province: z.string().nullable(),
-    country: z.string(),
-    zip: z.string(),
-  }),
+  address: orderAddress.omit({ vat: true, ioss: true }),
   orders: z.object({ remark: z.string(), platformCode: z.string(), isExpress: z.number().int(), deliveryTime: z.string(), estimatedFreight: z.number().int(), paymentMethod: z.number().int().nullable() }),
 });
 export type PaymentOrder = z.infer<typeof paymentOrder>;
