@@ -2,13 +2,10 @@ import { ErrorCode, PAYMENT_METHODS, type BalancePayment } from '@threadway/cont
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { balanceOf, insertEntry, listEntries } from './ledger.repository.ts';
+import { balanceOf, insertEntry, listEntries, lockBalance } from './ledger.repository.ts';
 import { toLedgerTransaction } from './payments.presenter.ts';
 import { alreadyProcessed, settleTransaction } from './settlement.ts';
 import { findOwnedTransaction } from './transactions.repository.ts';
-
-/** Advisory-lock namespace of balance movements (any constant unique to this use). */
-const BALANCE_LOCK = 7_401;
 
 export interface LedgerQuery {
   pageNumber: number;
@@ -44,7 +41,7 @@ export function balanceService(db: Db) {
      */
     async pay(userId: number, transactionId: number): Promise<BalancePayment> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${BALANCE_LOCK}, (${userId}::bigint % 2147483647)::int)`);
+        await lockBalance(tx, userId);
         const transaction = await findOwnedTransaction(tx, userId, transactionId, true);
         if (!transaction) throw notFound();
         if (transaction.paymentMethod !== PAYMENT_METHODS.balance) throw new AppError(ErrorCode.badRequest, 'payments.wrongMethod', 400);

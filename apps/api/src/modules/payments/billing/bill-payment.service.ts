@@ -4,15 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../../platform/database.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
-import { balanceOf, insertEntry } from '../ledger.repository.ts';
+import { balanceOf, insertEntry, lockBalance } from '../ledger.repository.ts';
 import type { PayLaterRepayment } from '../paylater/mondu-repayment.ts';
 import type { BillPayment } from './billing.schemas.ts';
 import { findOwnedBill, insertBillTransaction, markBillPaid, setBillStatus, type BillRow } from './bills.repository.ts';
 import { queueCardCheck } from './card-payment.job.ts';
 import { queueRepaymentReport, reportRepaymentNow } from './repayment.ts';
-
-/** The advisory-lock namespace of balance movements: the same as balance.service.ts, so bill and order payments queue together. */
-const BALANCE_LOCK = 7_401;
 
 const alreadyPaid = () => new AppError(ErrorCode.conflict, 'billing.alreadyPaid', 409);
 const paymentInProgress = () => new AppError(ErrorCode.conflict, 'billing.paymentInProgress', 409);
@@ -40,7 +37,7 @@ export async function settleBill(tx: Executor, jobs: JobQueue, billId: number) {
 export function billPaymentService(db: Db, jobs: JobQueue, repayment: PayLaterRepayment, publicUrl: string, log: FastifyBaseLogger) {
   async function byBalance(userId: number, billId: number): Promise<BillPayment> {
     const paid = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${BALANCE_LOCK}, (${userId}::bigint % 2147483647)::int)`);
+      await lockBalance(tx, userId);
       const bill = payable(await findOwnedBill(tx, userId, billId, true));
       const due = bill.amountCents - bill.paidCents;
       const balance = await balanceOf(tx, userId);
