@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { seedDemoOrders } from './db/seed/demo-orders.ts';
 import { seed } from './db/seed/index.ts';
 import { indexImageFeatures } from './modules/catalogue/visual-search/feature-index.ts';
 import { loadConfig } from './platform/config.ts';
@@ -13,6 +14,9 @@ const app = await buildApp(config, database);
 const seeded = await seed(database.db, config, { indexImages: false });
 
 await app.listen({ host: config.HOST, port: config.PORT });
+// Demo orders once listening: the tracking service pushes a shipped parcel's first scan to our webhook as soon as it
+// is registered. The product works without them, so a failure is only logged.
+await seedDemoOrders(app).catch((error: unknown) => app.log.error({ err: error }, 'Demo orders were not (all) placed; they are not tried again while the demo seller has orders'));
 app.jobs.start(config.JOBS_POLL_MS);
 const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server';
 app.log.info(`Threadway is running at ${config.PUBLIC_URL} on ${where}`);

@@ -37,6 +37,9 @@ interface PlannedSku {
   stock: Partial<Record<(typeof WAREHOUSES)[number], number>>;
 }
 
+/** SKUs alternate Blue (even) and Red (odd): a card lists the on-sale colours in SKU order. */
+const onSaleColours = (plan: readonly PlannedSku[]) => [...new Set(plan.flatMap((k, i) => (k.status === 1 ? [i % 2 ? 'Red' : 'Blue'] : [])))];
+
 describe('product summaries', () => {
   test('price, stock, warehouses, sales and supplier rank agree with the TypeScript rules', async () => {
     const leaf = await category('summary-leaf', 'Summary Leaf');
@@ -81,6 +84,9 @@ describe('product summaries', () => {
       assert.equal(row.totalStock, perSku.reduce((a, b) => a + b, 0), where);
       const countries = ['CN', 'US', 'GB', 'DE'].filter((country) => onSale.some((k) => Object.entries(k.stock).some(([code, n]) => n > 0 && code.startsWith(country))));
       assert.deepEqual(row.warehouses, countries, where);
+      const piecesIn = (country: string) => onSale.reduce((sum, k) => sum + Object.entries(k.stock).reduce((n, [code, pieces]) => n + (code.startsWith(country) ? pieces : 0), 0), 0);
+      assert.deepEqual([row.stockCn, row.stockUs, row.stockGb, row.stockDe], ['CN', 'US', 'GB', 'DE'].map(piecesIn), where);
+      assert.deepEqual(row.cardColours.map((c) => c.name), onSaleColours(plan), where);
       assert.equal(row.sales, plan.reduce((sum, k) => sum + k.sales, 0), where);
       const priced = onSale.length > 0 ? onSale : plan;
       if (priced.length === 0) {
@@ -95,6 +101,11 @@ describe('product summaries', () => {
     assert.equal(rows.find((r) => r.id === inserted[1]!.id)!.supplierRank, 'B', 'median (99 + 101) / 2 = 100 is not above 100');
     assert.equal(rows.find((r) => r.id === inserted[2]!.id)!.supplierRank, 'A', 'median (100 + 102) / 2 = 101');
     assert.equal(rows.find((r) => r.id === inserted[3]!.id)!.mainImageUrl, '/media/first.webp');
+    assert.deepEqual(
+      rows.find((r) => r.id === inserted[3]!.id)!.cardColours.map((c) => c.imageUrl),
+      onSaleColours(plans[3]!).map((colour) => (colour === 'Blue' ? '/media/first.webp' : '/media/second.webp')),
+      "each colour's card picture is its first picture of that colour",
+    );
     assert.match(rows.find((r) => r.id === inserted[3]!.id)!.keywords, /Summary Leaf/);
   });
 

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
+import type { ProductCard } from '@threadway/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -86,6 +87,13 @@ export const products = pgTable(
     totalStock: integer('total_stock').notNull().default(0),
     /** Warehouse countries (CN, US, GB, DE) holding stock of this product. */
     warehouses: text('warehouses').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** On-sale SKUs' stock in each warehouse country (CN is CN_S + CN_N): the list's minimum-stock filter. */
+    stockCn: integer('stock_cn').notNull().default(0),
+    stockUs: integer('stock_us').notNull().default(0),
+    stockGb: integer('stock_gb').notNull().default(0),
+    stockDe: integer('stock_de').notNull().default(0),
+    /** The card's on-sale colours with their picture (contracts productCard.colours), kept with the summary. */
+    cardColours: jsonb('card_colours').$type<ProductCard['colours']>().notNull().default([]),
     supplierRank: text('supplier_rank').notNull().default('C'),
     sales: integer('sales').notNull().default(0),
     mainImageUrl: text('main_image_url'),

@@ -56,7 +56,7 @@ export const hotSearchTerms = pgTable(
  * The product list's own narrow copy of `products`: only what its filters, sorts and ranking
  * read (decision 0006, Measurements). A broad search reads every match to count and rank it;
  * at ~400 bytes a row instead of ~1.1 KB those matches sit on a third of the pages. Kept in
- * step with `products` by the trigger of migration 0006 (every writer of products included),
+ * step with `products` by the trigger of migrations 0005 and 0006 (every writer of products included),
  * never written by the application.
  */
 export const productSearch = pgTable(
@@ -71,6 +71,10 @@ export const productSearch = pgTable(
     priceCents: integer('price_cents').notNull(),
     totalStock: integer('total_stock').notNull(),
     warehouses: text('warehouses').array().notNull(),
+    stockCn: integer('stock_cn').notNull().default(0),
+    stockUs: integer('stock_us').notNull().default(0),
+    stockGb: integer('stock_gb').notNull().default(0),
+    stockDe: integer('stock_de').notNull().default(0),
     supplierRank: text('supplier_rank').notNull(),
     sales: integer('sales').notNull(),
     fabric: text('fabric'),

@@ -7,7 +7,7 @@ import { GARMENTS, type Garment, type GarmentKey } from './garments.ts';
 import { englishName, slugify, translatedNames } from './names.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 import { generateReviews, type ReviewDraft } from './reviews.ts';
-import { generateStock, stockedCountries } from './stock.ts';
+import { generateStock, stockByCountry, stockedCountries } from './stock.ts';
 import { ACCENT_HEXES, COLOURS, DESIGN_ELEMENTS, PATTERN_NAMES, PRODUCT_NAME_LOCALES, SEASONS, type Colour } from './vocabulary.ts';
 
 export type ProductRow = Omit<typeof products.$inferInsert, 'categoryId'>;
@@ -189,6 +189,11 @@ export function createProductGenerator(options: { seed: number; now: Date; leave
     const onSaleSkus = skuDrafts.filter((s) => s.row.status === 1);
     const cheapest = (onSaleSkus.length > 0 ? onSaleSkus : skuDrafts).reduce((a, b) => (b.row.priceCents < a.row.priceCents ? b : a));
     const skuTotals = onSaleSkus.map((s) => s.stock.reduce((sum, r) => sum + r.stock, 0));
+    const countryStock = stockByCountry(onSaleSkus.map((s) => s.stock));
+    // Card colours: on-sale colours in SKU order, each with its picture (SKUs go colour by colour).
+    const cardColours = colours
+      .map((colour, c) => ({ name: colour.name, hex: `#${colour.hex}`, imageUrl: images[c]!.url }))
+      .filter((colour) => onSaleSkus.some((s) => s.row.colour === colour.name));
     const sales = skuDrafts.reduce((sum, s) => sum + (s.row.sales ?? 0), 0);
     const rank = supplierRank(skuTotals);
     const keywords = [
@@ -218,7 +223,12 @@ export function createProductGenerator(options: { seed: number; now: Date; leave
       priceCents: cheapest.row.priceCents,
       originalPriceCents: cheapest.row.originalPriceCents,
       totalStock: skuTotals.reduce((sum, n) => sum + n, 0),
-      warehouses: stockedCountries(onSaleSkus.map((s) => s.stock)),
+      warehouses: stockedCountries(countryStock),
+      stockCn: countryStock.CN,
+      stockUs: countryStock.US,
+      stockGb: countryStock.GB,
+      stockDe: countryStock.DE,
+      cardColours,
       supplierRank: rank,
       sales,
       mainImageUrl: images[0]!.url,

@@ -1,4 +1,4 @@
-import { WAREHOUSE_COUNTRIES, warehouseCountryOf, type WarehouseCode } from '@threadway/contracts';
+import { WAREHOUSE_COUNTRIES, warehouseCountryOf, type WarehouseCode, type WarehouseCountry } from '@threadway/contracts';
 import type { Random } from './random.ts';
 
 export interface StockRow {
@@ -46,9 +46,12 @@ export function generateStock(random: Random, skuCount: number): StockRow[][] {
   });
 }
 
-/** Countries (CN, US, GB, DE) where the product has at least one piece. */
-export function stockedCountries(stock: readonly StockRow[][]): string[] {
-  const countries = new Set<string>();
-  for (const rows of stock) for (const row of rows) if (row.stock > 0) countries.add(warehouseCountryOf(row.warehouseCode)!);
-  return WAREHOUSE_COUNTRIES.filter((country) => countries.has(country));
+/** Pieces in each warehouse country (CN, US, GB, DE; CN_S and CN_N are both CN) over the given SKUs' stock. */
+export function stockByCountry(stock: readonly StockRow[][]): Record<WarehouseCountry, number> {
+  const pieces: Record<WarehouseCountry, number> = { CN: 0, US: 0, GB: 0, DE: 0 };
+  for (const rows of stock) for (const row of rows) pieces[warehouseCountryOf(row.warehouseCode)!] += row.stock;
+  return pieces;
 }
+
+/** Countries where the product has at least one piece, in the order CN, US, GB, DE. */
+export const stockedCountries = (pieces: Record<WarehouseCountry, number>): string[] => WAREHOUSE_COUNTRIES.filter((country) => pieces[country] > 0);

@@ -60,7 +60,8 @@ export const activeDiscountLateral = sql`
 /**
  * Product cards (contracts `productCard`) for the given products, by product id, in ONE
  * statement: name in the viewer's language (English fallback), the active discount, on-sale
- * colours with their image, and the SEO path. Unknown ids are absent.
+ * colours with their image (kept with the product's summary, product-summary.ts), and the SEO
+ * path. Unknown ids are absent.
  */
 export async function loadProductCardMap(executor: Executor, productIds: readonly number[], viewer: Viewer): Promise<Map<number, ProductCard>> {
   if (productIds.length === 0) return new Map();
@@ -70,20 +71,7 @@ export async function loadProductCardMap(executor: Executor, productIds: readonl
       (extract(epoch from d.end_time) * 1000)::bigint as end_time_ms,
       p.total_stock, p.sales, p.warehouses, p.supplier_rank, p.product_type, p.min_order_quantity,
       c.category_url, p.seo_slug, p.category_id, p.fabric,
-      coalesce((
-        select json_agg(json_build_object('name', x.colour, 'hex', x.hex, 'imageUrl', x.image_url) order by x.first_id)
-        from (
-          select s.colour, min(s.id) as first_id,
-            (array_agg(s.colour_hex order by s.id))[1] as hex,
-            coalesce(
-              (select i.url from product_images i where i.product_id = p.id and i.colour = s.colour order by i.sort, i.id limit 1),
-              (array_agg(s.image_url order by s.id) filter (where s.image_url is not null))[1]
-            ) as image_url
-          from skus s
-          where s.product_id = p.id and s.status = 1
-          group by s.colour
-        ) x
-      ), '[]'::json) as colours
+      p.card_colours as colours
     from products p
     join categories c on c.id = p.category_id
     left join product_texts t on t.product_id = p.id and t.locale = ${viewer.locale}

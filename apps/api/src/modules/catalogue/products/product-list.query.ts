@@ -1,4 +1,4 @@
-import { WAREHOUSES, type ProductListRequest, type ProductSort } from '@threadway/contracts';
+import { type ProductListRequest, type ProductSort } from '@threadway/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { inCategory, selectsCategory } from '../categories/category-filter.ts';
 import { textArray } from '../sql.ts';
@@ -13,14 +13,13 @@ export interface SearchCondition {
 const identifierMatch = (search: SearchCondition) =>
   sql`(p.item_no = any(${textArray(search.identifiers)}) or p.kk_product_id = any(${textArray(search.identifiers)}))`;
 
-/** Warehouse codes of the chosen countries: CN covers CN_S and CN_N (spec 3). */
-const warehouseCodesOf = (countries: readonly string[]) => WAREHOUSES.filter((w) => countries.includes(w.country)).map((w) => w.code);
+/** A warehouse country's stock column of product_search (CN holds CN_S and CN_N, see product-summary.ts). */
+const countryStockColumn = (country: NonNullable<ProductListRequest['warehouses']>[number]) => sql.raw(`p.stock_${country.toLowerCase()}`);
 
 /**
  * The WHERE of the product list, on the list's narrow copy of products `product_search p`
  * (schema/search.ts): on sale, then every filter of spec 2.3. Each filter reads denormalised
- * columns (see product-summary.ts), except the inventory of chosen warehouses, which sums
- * their stock for products also stocked elsewhere.
+ * columns (see product-summary.ts).
  */
 function listConditions(request: ProductListRequest, search: SearchCondition | null): SQL {
   const conditions: SQL[] = [sql`p.status = 1`, inCategory(request)];
@@ -35,16 +34,9 @@ function listConditions(request: ProductListRequest, search: SearchCondition | n
   if (request.maxPrice !== undefined) conditions.push(sql`p.price_cents <= ${request.maxPrice}`);
   if (request.productType !== undefined) conditions.push(sql`p.product_type = ${request.productType}`);
   if (request.minInventory !== undefined && request.minInventory > 0) {
-    // With warehouses, only their stock counts. A product stocked nowhere else (its countries
-    // within the chosen ones) holds all of total_stock there; only the others sum their SKUs.
-    conditions.push(
-      request.warehouses?.length
-        ? sql`p.total_stock >= ${request.minInventory} and (p.warehouses <@ ${textArray(request.warehouses)} or (
-            select coalesce(sum(st.stock), 0) from skus s join sku_stock st on st.sku_id = s.id
-            where s.product_id = p.id and s.status = 1 and st.warehouse_code = any(${textArray(warehouseCodesOf(request.warehouses))})
-          ) >= ${request.minInventory})`
-        : sql`p.total_stock >= ${request.minInventory}`,
-    );
+    // With warehouses, only their stock counts (spec 2.3): the sum of the chosen countries' columns.
+    const stock = request.warehouses?.length ? sql.join([...new Set(request.warehouses)].map(countryStockColumn), sql` + `) : sql`p.total_stock`;
+    conditions.push(sql`(${stock}) >= ${request.minInventory}`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -124,26 +116,29 @@ export const SHORTLIST = 500;
 
 /**
  * Relevance order of a search: exact item numbers first, then ts_rank_cd, then sales. Every
- * match gets the cheap ts_rank; the SHORTLIST best by it are ordered by ts_rank_cd. Pages
- * beyond the shortlist order the rest after it by the same keys, so paging never repeats or
- * skips a product: the order is (exact, in shortlist, ts_rank_cd, sales, id) throughout.
+ * match gets the cheap ts_rank; the SHORTLIST best by it are ordered by ts_rank_cd, the rest
+ * follow by ts_rank, so paging never repeats or skips a product: the order is (exact, in
+ * shortlist, ts_rank_cd in the shortlist or ts_rank after it, sales, id) on every page.
  */
 function relevanceStatement(where: SQL, search: SearchCondition, limit: number, offset: number): SQL {
   const query = search.tsQuery === null ? null : sql`${search.tsQuery}::tsquery`;
   const quick = query ? sql`ts_rank(p.search_vector, ${query})` : sql`0::real`;
-  const dense = (vector: SQL) => (query ? sql`ts_rank_cd(${vector}, ${query})` : sql`0::real`);
+  // Cover density reads the vector again, by id, for the rows it ranks: keeping every match's
+  // vector in `matched` cost more than these lookups (decision 0006, Measurements).
+  const dense = query ? sql`ts_rank_cd((select v.search_vector from product_search v where v.id = m.id), ${query})` : sql`0::real`;
   const order = sql`p.exact desc, p.shortlisted desc, p.rank desc, p.sales desc, p.id desc`;
   const ranked =
     offset + limit <= SHORTLIST
-      ? sql`select m.id, m.exact, m.sales, true as shortlisted, ${dense(sql`m.vector`)} as rank from shortlist s join matched m on m.id = s.id`
-      : sql`select m.id, m.exact, m.sales, s.id is not null as shortlisted, ${dense(sql`m.vector`)} as rank from matched m left join shortlist s on s.id = m.id`;
+      ? sql`select m.id, m.exact, m.sales, true as shortlisted, ${dense} as rank from shortlist m`
+      : sql`select m.id, m.exact, m.sales, s.id is not null as shortlisted, case when s.id is not null then ${dense} else m.quick end as rank
+            from matched m left join shortlist s on s.id = m.id`;
   return sql`
     with matched as materialized (
-      select p.id, p.sales, p.search_vector as vector, ${exactMatch(search)} as exact, ${quick} as quick
+      select p.id, p.sales, ${exactMatch(search)} as exact, ${quick} as quick
       from product_search p where ${where}
     ),
     shortlist as materialized (
-      select m.id from matched m order by m.exact desc, m.quick desc, m.sales desc, m.id desc limit ${SHORTLIST}
+      select m.id, m.exact, m.sales from matched m order by m.exact desc, m.quick desc, m.sales desc, m.id desc limit ${SHORTLIST}
     )
     select (select count(*)::int from matched) as total,
            array(select p.id from (${ranked}) p order by ${order} limit ${limit} offset ${offset}) as ids`;

@@ -13,8 +13,11 @@ export type ProductSelection = readonly number[] | 'all';
  *
  * - price_cents: the lowest price among on-sale SKUs (any SKU when none is on sale);
  *   original_price_cents: the original price of that SKU (the first one, by id, on a tie).
- * - total_stock and warehouses: stock of on-sale SKUs; warehouses lists the countries holding
- *   some (CN_S and CN_N both count as CN) in the order CN, US, GB, DE.
+ * - total_stock, stock_cn/us/gb/de and warehouses: stock of on-sale SKUs, in all and per
+ *   warehouse country (CN_S and CN_N both count as CN); warehouses lists the countries holding
+ *   some in the order CN, US, GB, DE.
+ * - card_colours: the product card's on-sale colours in the order of their first SKU, each with
+ *   its first picture of that colour (else the first SKU picture), so a page of cards reads no SKUs.
  * - supplier_rank: the rule of `supplierRank` in the contracts (spec 9), with the median taken
  *   over the on-sale SKUs' stock; `percentile_cont(0.5)` averages the two middle values of an
  *   even count exactly like the TypeScript rule.
@@ -54,21 +57,45 @@ export async function refreshProductSummaries(executor: Executor, productIds: Pr
       from sku_totals
       group by product_id
     ),
-    per_warehouse as (
+    per_country as (
       select s.product_id,
-        array_agg(distinct case when st.warehouse_code like 'CN%' then 'CN' else st.warehouse_code end) as countries
+        coalesce(sum(st.stock) filter (where st.warehouse_code in ('CN_S', 'CN_N')), 0)::int as stock_cn,
+        coalesce(sum(st.stock) filter (where st.warehouse_code = 'US'), 0)::int as stock_us,
+        coalesce(sum(st.stock) filter (where st.warehouse_code = 'GB'), 0)::int as stock_gb,
+        coalesce(sum(st.stock) filter (where st.warehouse_code = 'DE'), 0)::int as stock_de
       from skus s
       join sku_stock st on st.sku_id = s.id
-      where s.product_id in (select id from target) and s.status = 1 and st.stock > 0
-        and st.warehouse_code in ('CN_S', 'CN_N', 'US', 'GB', 'DE')
+      where s.product_id in (select id from target) and s.status = 1
       group by s.product_id
+    ),
+    colour_cards as (
+      select x.product_id,
+        jsonb_agg(jsonb_build_object('name', x.colour, 'hex', x.hex, 'imageUrl', x.image_url) order by x.first_id) as colours
+      from (
+        select s.product_id, s.colour, min(s.id) as first_id,
+          (array_agg(s.colour_hex order by s.id))[1] as hex,
+          coalesce(
+            (select i.url from product_images i where i.product_id = s.product_id and i.colour = s.colour order by i.sort, i.id limit 1),
+            (array_agg(s.image_url order by s.id) filter (where s.image_url is not null))[1]
+          ) as image_url
+        from skus s
+        where s.product_id in (select id from target) and s.status = 1
+        group by s.product_id, s.colour
+      ) x
+      group by x.product_id
     ),
     computed as (
       select p.id,
         coalesce(pp.on_sale_price, pp.any_price, p.price_cents) as price_cents,
         coalesce(pp.on_sale_original, pp.any_original, p.original_price_cents) as original_price_cents,
         coalesce(pp.total_stock, 0) as total_stock,
-        array(select c from unnest(array['CN', 'US', 'GB', 'DE']) c where c = any(coalesce(pw.countries, array[]::text[]))) as warehouses,
+        coalesce(pc.stock_cn, 0) as stock_cn, coalesce(pc.stock_us, 0) as stock_us,
+        coalesce(pc.stock_gb, 0) as stock_gb, coalesce(pc.stock_de, 0) as stock_de,
+        array_remove(array[
+          case when pc.stock_cn > 0 then 'CN' end, case when pc.stock_us > 0 then 'US' end,
+          case when pc.stock_gb > 0 then 'GB' end, case when pc.stock_de > 0 then 'DE' end
+        ], null) as warehouses,
+        coalesce(cc.colours, '[]'::jsonb) as card_colours,
         case
           when pp.median_stock is null then 'C'
           when pp.total_stock > 300 and pp.median_stock > 100 then 'A'
@@ -89,7 +116,8 @@ export async function refreshProductSummaries(executor: Executor, productIds: Pr
       from products p
       join target t on t.id = p.id
       left join per_product pp on pp.product_id = p.id
-      left join per_warehouse pw on pw.product_id = p.id
+      left join per_country pc on pc.product_id = p.id
+      left join colour_cards cc on cc.product_id = p.id
       left join categories c3 on c3.id = p.category_id
       left join categories c2 on c2.id = c3.parent_id
       left join categories c1 on c1.id = c2.parent_id
@@ -99,6 +127,8 @@ export async function refreshProductSummaries(executor: Executor, productIds: Pr
       original_price_cents = c.original_price_cents,
       total_stock = c.total_stock,
       warehouses = c.warehouses,
+      stock_cn = c.stock_cn, stock_us = c.stock_us, stock_gb = c.stock_gb, stock_de = c.stock_de,
+      card_colours = c.card_colours,
       supplier_rank = c.supplier_rank,
       sales = c.sales,
       main_image_url = c.main_image_url,
