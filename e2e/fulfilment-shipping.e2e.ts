@@ -128,3 +128,59 @@ test('the ship queue and its dialog on a phone; a parcel in transit is marked de
   await context.close();
   await seller.context.close();
 });
+
+test('the seller fulfils a paid order in their store from the order list, changes it on the detail page and cancels it', async () => {
+  const { context, page } = await e2e.newPage();
+  await skipAdPopup(page);
+  await signIn(page, DEMO.email, DEMO.password);
+  await page.waitForURL('**/mall');
+  const { kkOrderId } = await paidTwoLineOrder(e2e, await sessionToken(page));
+
+  await page.goto(`/order/list?search=${kkOrderId}`);
+  await page.locator(`[data-testid="order-row"][data-order-id="${kkOrderId}"]`).getByTestId('order-action-fulfillOrder').click();
+  await page.getByTestId('fulfil-form').waitFor();
+  // Spec 8's messages for what a fulfilment needs.
+  await page.getByTestId('fulfil-submit').click();
+  await page.getByText("Tracking Number can't be empty").waitFor();
+  await page.getByText("shipping carrier can't be empty").waitFor();
+  await page.getByLabel('Store order ID').fill('#1001');
+  await page.getByTestId('fulfil-tracking-number').fill('9400100000000000000001');
+  await chooseOption(page, 'fulfil-carrier', 'USPS', 'USPS');
+  await page.getByLabel('Tracking URL').fill('not a link');
+  await page.getByTestId('fulfil-submit').click();
+  await page.locator('.ant-form-item-explain-error').first().waitFor();
+  await page.getByLabel('Tracking URL').fill('https://tools.usps.com/go/TrackConfirmAction?tLabels=9400100000000000000001');
+  await shoot(page, 'fulfil-order-dialog-1440');
+  await page.getByTestId('fulfil-submit').click();
+  await toast(page, 'Order fulfilled successfully');
+
+  await page.goto(`/order/details?kkOrderId=${kkOrderId}`);
+  await page.getByTestId('store-fulfilment').filter({ hasText: '9400100000000000000001' }).filter({ hasText: '#1001' }).waitFor();
+  // Fulfilling again starts from what was entered and replaces it.
+  await page.getByTestId('order-action-fulfillOrder').click();
+  await page.getByTestId('fulfil-form').waitFor();
+  assert.equal(await page.getByTestId('fulfil-tracking-number').inputValue(), '9400100000000000000001');
+  await page.getByTestId('fulfil-tracking-number').fill('1Z999AA10123456784');
+  await chooseOption(page, 'fulfil-carrier', /^UPS$/, 'UPS');
+  await page.getByTestId('fulfil-submit').click();
+  await toast(page, 'Order fulfilled successfully');
+  await page.getByTestId('store-fulfilment').filter({ hasText: '1Z999AA10123456784' }).waitFor();
+  assert.equal(await page.getByTestId('store-fulfilment').count(), 1, 'the new fulfilment replaces the first');
+  await shoot(page, 'fulfil-order-detail-1440');
+
+  await page.getByTestId('cancel-fulfilment').click();
+  await page.getByTestId('cancel-fulfilment-ok').click();
+  await toast(page, 'Fulfilment cancelled');
+  await page.getByTestId('store-fulfilment').waitFor({ state: 'detached' });
+  await context.close();
+
+  const mobile = await e2e.newPage(MOBILE);
+  await skipAdPopup(mobile.page);
+  await signIn(mobile.page, DEMO.email, DEMO.password);
+  await mobile.page.waitForURL('**/mall');
+  await mobile.page.goto(`/order/details?kkOrderId=${kkOrderId}`);
+  await mobile.page.getByTestId('order-action-fulfillOrder').click();
+  await mobile.page.getByTestId('fulfil-form').waitFor();
+  await shoot(mobile.page, 'fulfil-order-dialog-390');
+  await mobile.context.close();
+});

@@ -2,12 +2,13 @@ import type { Config } from '../../apps/api/src/platform/config.ts';
 import { startCardGatewaySimulator } from './card-gateway/server.ts';
 import { startCarrierSimulator } from './carrier/server.ts';
 import { startPayLaterSimulator } from './pay-later/server.ts';
+import { startPayoutProviderSimulator } from './payout/server.ts';
 import { startWalletSimulator } from './wallet/server.ts';
 
 /**
  * Development only: for every outside party (payments, parcel tracking) whose URL is not configured, starts its
- * simulator and points the configuration at it, so `npm start` can pay by card, wallet and
- * pay-later on one machine with no internet. The product code only ever sees a URL and keys,
+ * simulator and points the configuration at it, so `npm start` can pay by card, wallet,
+ * pay-later and the payout provider on one machine with no internet. The product code only ever sees a URL and keys,
  * exactly as in production; this file is wired in by the server's entry point, nowhere else.
  * The webhook paths are the API's public callback routes (docs/api-conventions.md, Payments).
  */
@@ -40,6 +41,11 @@ export async function withLocalPaymentParties(config: Config): Promise<Config> {
     const simulator = await startWalletSimulator({ port: config.WALLET_SIMULATOR_PORT, clientId: config.WALLET_CLIENT_ID, clientSecret: config.WALLET_CLIENT_SECRET });
     started.push(`wallet ${simulator.url}`);
     next = { ...next, WALLET_URL: simulator.url };
+  }
+  if (!next.PAYOUT_PROVIDER_URL) {
+    const simulator = await startPayoutProviderSimulator({ port: config.PAYOUT_PROVIDER_SIMULATOR_PORT, merchantCode: config.PAYOUT_PROVIDER_MERCHANT_CODE, paymentToken: config.PAYOUT_PROVIDER_TOKEN });
+    started.push(`payout provider ${simulator.url}`);
+    next = { ...next, PAYOUT_PROVIDER_URL: simulator.url };
   }
   if (!next.CARRIER_TRACKING_URL) {
     const simulator = await startCarrierSimulator({

@@ -89,7 +89,7 @@ describe('Confirm Receipt, Cancel Delivery, Delete, notes', () => {
     expectFailure(await action('PUT', path, seller.token), 409);
     const detail = expectOk(await action('GET', `/api/orders/orders/${order.kkOrderId}`, seller.token));
     assert.equal(detail.deliveryCancelled, true);
-    assert.deepEqual(detail.actions, ['viewDetails', 'requestRefund', 'editNote']);
+    assert.deepEqual(detail.actions, ['viewDetails', 'requestRefund', 'fulfillOrder', 'editNote']);
     assert.equal(detail.timeline.at(-1).type, 'deliveryCancelled');
   });
 

@@ -136,7 +136,7 @@ describe('order detail, statement and invoice', () => {
     assert.equal(detail.statement.profit, null, 'mall orders: profit not applicable');
     assert.deepEqual(detail.parcels.map((p: { parcelCode: string; trackingNumber: string; tailTrackingNumber: string }) => [p.parcelCode, p.trackingNumber, p.tailTrackingNumber]), [[`P${order.id}`, 'YT123', '9400']]);
     assert.deepEqual(detail.parcels[0].items.map((i: { skuCode: string; quantity: number }) => [i.skuCode, i.quantity]), [[order.items[0]!.skuCode, 2]]);
-    assert.deepEqual(detail.actions, ['viewDetails', 'cancelDelivery', 'requestRefund', 'editNote']);
+    assert.deepEqual(detail.actions, ['viewDetails', 'cancelDelivery', 'requestRefund', 'fulfillOrder', 'editNote']);
 
     const statement = expectOk(await server.request('GET', `/api/orders/orders/${order.kkOrderId}/statement`, { token: seller.token }));
     assert.deepEqual(statement, detail.statement);

@@ -40,6 +40,7 @@ export * from './checkout/schemas.ts';
 export * from './cart/schemas.ts';
 export * from './addresses/schemas.ts';
 export * from './payments/schemas.ts';
+export * from './payments/provider-paths.ts';
 export * from './orders/schemas.ts';
 export * from './orders/state-machine.ts';
 export * from './orders/order-list.ts';

@@ -8,3 +8,6 @@ export const layout = (title: string, style: string, body: string) => `<!doctype
 <title>${escape(title)}</title>
 <style>${style}</style>
 </head><body><main>${body}</main></body></html>`;
+
+/** CSS of a provider's small approval page: one column, buttons side by side. */
+export const APPROVAL_PAGE_STYLE = 'body{font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px}button{margin:16px 8px 0 0;padding:10px 16px}';

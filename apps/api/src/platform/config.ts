@@ -60,6 +60,13 @@ const envSchema = z.object({
   WALLET_CLIENT_SECRET: z.string().min(1).default('wallet_secret_local'),
   /** Port of the local wallet simulator started in development. */
   WALLET_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4545),
+  /** The payout/payment provider, method 9 (Payoneer Checkout API shape); unset in development starts the local simulator (tools/simulators). */
+  PAYOUT_PROVIDER_URL: z.string().url().optional(),
+  /** HTTP Basic credentials of the provider's API: merchant code and payment token. */
+  PAYOUT_PROVIDER_MERCHANT_CODE: z.string().min(1).default('THREADWAY_LOCAL'),
+  PAYOUT_PROVIDER_TOKEN: z.string().min(1).default('payout_token_local'),
+  /** Port of the local payout-provider simulator started in development. */
+  PAYOUT_PROVIDER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4747),
   /** The parcel-tracking service (17TRACK Tracking API v2.2 shape); unset in development starts the local carrier simulator (tools/simulators). */
   CARRIER_TRACKING_URL: z.string().url().optional(),
   /** Sent as the `17token` header. */

@@ -79,6 +79,21 @@ export const paymentsBadInput: BadInputTable = {
       { note: 'token with symbols', query: { token: '<script>' } },
       { note: 'unknown order', query: { token: 'NOSUCHORDER' }, status: 404 },
     ],
+    'POST /api/payment/payoneer/lists': [
+      { note: 'empty body', body: {} },
+      { note: 'id a string', body: { transactionId: 'abc' } },
+      { note: 'id 0', body: { transactionId: 0 } },
+      { note: 'id with decimals', body: { transactionId: 1.5 } },
+      { note: 'unknown transaction', body: { transactionId: 1 }, status: 404 },
+      { note: 'no token', body: { transactionId: 1 }, auth: 'none', status: 401 },
+      { note: 'operator token', body: { transactionId: 1 }, auth: 'operator', status: 403 },
+    ],
+    'PUT /api/payment/payoneer/charge/{id}/callback': idCases((id) => `/api/payment/payoneer/charge/${id}/callback`),
+    'POST /api/payment/open/payoneer/notification': [
+      { note: 'no longId', body: {} },
+      { note: 'longId with symbols', query: { longId: '<script>' } },
+      { note: 'longId not a string', body: { longId: 5 } },
+    ],
     'POST /api/payment/open/cardgateway/webhook': [
       { note: 'no signature', rawBody: '{"id":"evt_1","type":"checkout.session.completed"}', message: 'The signature of this notification is not valid.' },
       { note: 'not JSON', rawBody: 'hello' },

@@ -1,4 +1,4 @@
-import { normalizePath } from '@threadway/contracts';
+import { normalizePath, PAYOUT_RETURN_PAGE } from '@threadway/contracts';
 import type { RouteObject } from 'react-router';
 import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
 import { loadNamespaces } from '../i18n';
@@ -97,6 +97,7 @@ export const mallRoutes: RouteObject[] = [
   { path: '/confirm-order', ...confirmOrderPage },
   { path: '/mall/paymentPage', ...page(() => import('../features/payments/routes/PaymentPage'), 'payments') },
   { path: '/payment-status', ...page(() => import('../features/payments/routes/PaymentStatusPage'), 'payments') },
+  { path: PAYOUT_RETURN_PAGE, ...page(() => import('../features/payments/routes/PayoutReturnPage'), 'payments') },
 ];
 
 export const accountRoutes: RouteObject[] = [

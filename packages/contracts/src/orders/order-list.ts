@@ -74,7 +74,7 @@ const paging = {
 export const orderListRequest = withDateRange(orderListFilterFields.extend(paging));
 export type OrderListRequest = z.input<typeof orderListRequest>;
 
-const orderActionCodes = ['payNow', 'viewDetails', 'cancelOrder', 'cancelDelivery', 'delete', 'requestRefund', 'confirmReceipt', 'getLogistics', 'editNote'] as const satisfies readonly OrderAction[];
+const orderActionCodes = ['payNow', 'viewDetails', 'cancelOrder', 'cancelDelivery', 'delete', 'requestRefund', 'confirmReceipt', 'getLogistics', 'fulfillOrder', 'editNote'] as const satisfies readonly OrderAction[];
 
 export const orderLine = z.object({
   kkItemId: z.number().int(),

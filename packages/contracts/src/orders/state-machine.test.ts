@@ -118,11 +118,11 @@ describe('available actions', () => {
 
   it('follow the status', () => {
     assert.deepEqual(actions('waitingPayment'), ['viewDetails', 'payNow', 'cancelOrder', 'editNote']);
-    assert.deepEqual(actions('waitingShip'), ['viewDetails', 'cancelDelivery', 'requestRefund', 'editNote']);
-    assert.deepEqual(actions('shipped'), ['viewDetails', 'requestRefund', 'confirmReceipt', 'editNote']);
-    assert.deepEqual(actions('complete'), ['viewDetails', 'requestRefund', 'delete', 'editNote']);
+    assert.deepEqual(actions('waitingShip'), ['viewDetails', 'cancelDelivery', 'requestRefund', 'fulfillOrder', 'editNote']);
+    assert.deepEqual(actions('shipped'), ['viewDetails', 'requestRefund', 'confirmReceipt', 'fulfillOrder', 'editNote']);
+    assert.deepEqual(actions('complete'), ['viewDetails', 'requestRefund', 'fulfillOrder', 'delete', 'editNote']);
     assert.deepEqual(actions('abnormal'), ['viewDetails', 'cancelOrder', 'getLogistics', 'editNote']);
-    assert.deepEqual(actions('refunding'), ['viewDetails', 'editNote']);
+    assert.deepEqual(actions('refunding'), ['viewDetails', 'fulfillOrder', 'editNote']);
     assert.deepEqual(actions('refunded'), ['viewDetails', 'delete', 'editNote']);
     assert.deepEqual(actions('cancelled'), ['viewDetails', 'delete']);
   });
@@ -130,6 +130,14 @@ describe('available actions', () => {
   it('Cancel Delivery only once, a deleted order only shows its details', () => {
     assert.ok(!actions('waitingShip', { deliveryCancelled: true }).includes('cancelDelivery'));
     assert.deepEqual(actions('waitingPayment', { deleted: true }), ['viewDetails']);
+  });
+
+  it('Fulfill Order once paid, until cancelled or refunded in full', () => {
+    assert.ok(!actions('waitingPayment').includes('fulfillOrder'));
+    assert.ok(actions('abnormal', { paid: true }).includes('fulfillOrder'), 'a paid abnormal order');
+    assert.ok(actions('partialRefund').includes('fulfillOrder'));
+    assert.ok(!actions('refunded').includes('fulfillOrder'));
+    assert.ok(!actions('cancelled', { paid: true }).includes('fulfillOrder'));
   });
 
   it('a paid abnormal order offers no cancel; a shipped credit order no refund', () => {

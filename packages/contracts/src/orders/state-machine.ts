@@ -94,10 +94,16 @@ export function transition(event: OrderEvent, facts: OrderFacts): TransitionResu
 export const canTransition = (event: OrderEvent, facts: OrderFacts): boolean => transition(event, facts).ok;
 
 /** Row actions of the order list and detail (spec 2.5), as the state machine allows them. */
-export type OrderAction = 'payNow' | 'viewDetails' | 'cancelOrder' | 'cancelDelivery' | 'delete' | 'requestRefund' | 'confirmReceipt' | 'getLogistics' | 'editNote';
+export type OrderAction = 'payNow' | 'viewDetails' | 'cancelOrder' | 'cancelDelivery' | 'delete' | 'requestRefund' | 'confirmReceipt' | 'getLogistics' | 'fulfillOrder' | 'editNote';
 
 /** Statuses whose orders the seller may hide from their lists. */
 const DELETABLE: readonly OrderStatus[] = ['cancelled', 'complete', 'refunded'];
+
+/** Statuses in which a paid order can no longer be marked fulfilled in the seller's store. */
+const NOT_FULFILLABLE: readonly OrderStatus[] = ['cancelled', 'refunded'];
+
+/** Fulfill Order: the seller may record their store's tracking once the order is paid, until it is cancelled or refunded in full. */
+export const canFulfil = (facts: Pick<OrderFacts, 'status' | 'paid'>) => facts.paid && !NOT_FULFILLABLE.includes(facts.status);
 
 export function availableActions(facts: OrderFacts & { deliveryCancelled?: boolean }): OrderAction[] {
   const actions: OrderAction[] = ['viewDetails'];
@@ -108,6 +114,7 @@ export function availableActions(facts: OrderFacts & { deliveryCancelled?: boole
   if (canTransition('requestRefund', facts)) actions.push('requestRefund');
   if (canTransition('confirmReceipt', facts)) actions.push('confirmReceipt');
   if (facts.status === 'abnormal') actions.push('getLogistics');
+  if (canFulfil(facts)) actions.push('fulfillOrder');
   if (DELETABLE.includes(facts.status)) actions.push('delete');
   if (facts.status !== 'cancelled') actions.push('editNote');
   return actions;

@@ -144,3 +144,26 @@ export const walletReturnQuery = z.object({
   token: z.string({ error: invalid }).regex(/^[A-Za-z0-9-]{1,64}$/, invalid),
   PayerID: z.string({ error: invalid }).max(64, invalid).optional(),
 });
+
+/** POST /api/payment/payoneer/lists: the transaction (method 9) to open the provider's hosted LIST for. */
+export const payoutProviderListRequest = z.object({
+  transactionId: z.number({ error: invalid }).int(invalid).positive(invalid).max(Number.MAX_SAFE_INTEGER, invalid),
+});
+
+/** The provider's hosted payment page and its LIST id. */
+export const payoutProviderList = z.object({ redirectUrl: z.string(), longId: z.string() });
+
+/** PUT /api/payment/payoneer/charge/{id}/callback: the transaction as the provider's LIST left it. */
+export const payoutProviderCallbackAnswer = z.object({ id: z.number().int(), status: transactionStatus, failureMessage: z.string().nullable() });
+export type PayoutProviderCallbackAnswer = z.infer<typeof payoutProviderCallbackAnswer>;
+
+/**
+ * The provider's status notification (form or query parameters, not signed): only `longId`
+ * names what to read back from the provider; the other parameters are never trusted.
+ */
+export const payoutProviderNotification = z.looseObject({
+  longId: z.string({ error: invalid }).regex(/^[A-Za-z0-9-]{1,64}$/, invalid),
+  transactionId: z.string().max(64).optional(),
+  statusCode: z.string().max(64).optional(),
+  notificationId: z.string().max(64).optional(),
+});

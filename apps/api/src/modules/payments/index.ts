@@ -1,3 +1,4 @@
+import { PAYOUT_RETURN_PAGE } from '@threadway/contracts';
 import type { FastifyInstance } from 'fastify';
 import { balanceService } from './balance.service.ts';
 import { cardRoutes } from './card/card.routes.ts';
@@ -11,12 +12,15 @@ import { transactionsService } from './transactions.service.ts';
 import { paypalOrders } from './wallet/paypal-orders.ts';
 import { WALLET_RETURN_PATH, walletRoutes } from './wallet/wallet.routes.ts';
 import { walletService } from './wallet/wallet.service.ts';
+import { payoneerLists } from './payout/payoneer-lists.ts';
+import { PAYOUT_NOTIFICATION_PATH, payoutRoutes } from './payout/payout.routes.ts';
+import { payoutService } from './payout/payout.service.ts';
 import { paymentManageModule } from './payment-manage/index.ts';
 import { billingModule } from './billing/index.ts';
 
 export { CARD_GATEWAY_SLUG } from './card/card.routes.ts';
 
-/** Payment transactions, the balance ledger, card payments through a hosted gateway, pay-later credit and the wallet. */
+/** Payment transactions, the balance ledger, card payments through a hosted gateway, pay-later credit, the wallet and the payout/payment provider. */
 export async function paymentsModule(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
@@ -31,6 +35,9 @@ export async function paymentsModule(app: FastifyInstance) {
   await app.register(payLaterRoutes(payLaterService(db, payLater, config.PUBLIC_URL)));
   const wallet = paypalOrders({ baseUrl: config.WALLET_URL, clientId: config.WALLET_CLIENT_ID, clientSecret: config.WALLET_CLIENT_SECRET });
   await app.register(walletRoutes(walletService(db, wallet, config.PUBLIC_URL, `${config.PUBLIC_URL}${WALLET_RETURN_PATH}`)));
+  const payout = payoneerLists({ baseUrl: config.PAYOUT_PROVIDER_URL, merchantCode: config.PAYOUT_PROVIDER_MERCHANT_CODE, paymentToken: config.PAYOUT_PROVIDER_TOKEN });
+  const payoutUrls = { publicUrl: config.PUBLIC_URL, returnUrl: `${config.PUBLIC_URL}${PAYOUT_RETURN_PAGE}`, notificationUrl: `${config.PUBLIC_URL}${PAYOUT_NOTIFICATION_PATH}` };
+  await app.register(payoutRoutes(payoutService(db, payout, payoutUrls)));
   await app.register(paymentManageModule, { checkout: provider });
   await app.register(billingModule);
 }

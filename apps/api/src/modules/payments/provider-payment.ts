@@ -4,11 +4,12 @@ import type { Db, Executor } from '../../platform/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { InvalidSignature, ProviderUnavailable } from './card/payment-provider.ts';
 import { alreadyProcessed, settleTransaction } from './settlement.ts';
-import { findOwnedTransaction, updateTransaction, type TransactionRow } from './transactions.repository.ts';
+import { findOwnedTransaction, ordersOfTransaction, updateTransaction, type TransactionRow } from './transactions.repository.ts';
 
 /** The steps every payment through an outside provider (card gateway, pay-later, wallet) shares. */
 
 const providerUnavailable = () => new AppError(50300, 'payments.paymentFailed', 503);
+export const wrongMethod = () => new AppError(ErrorCode.badRequest, 'payments.wrongMethod', 400);
 
 /** Neither paid nor failed yet: a provider may still be asked, and may still fail it. */
 const isOpen = (transaction: TransactionRow) => transaction.status === 'created' || transaction.status === 'processing';
@@ -17,7 +18,7 @@ const isOpen = (transaction: TransactionRow) => transaction.status === 'created'
 export async function openTransactionOf(db: Executor, userId: number, transactionId: number, methods: readonly number[]): Promise<TransactionRow> {
   const transaction = await findOwnedTransaction(db, userId, transactionId);
   if (!transaction) throw notFound();
-  if (!methods.includes(transaction.paymentMethod)) throw new AppError(ErrorCode.badRequest, 'payments.wrongMethod', 400);
+  if (!methods.includes(transaction.paymentMethod)) throw wrongMethod();
   if (!isOpen(transaction)) throw alreadyProcessed();
   return transaction;
 }
@@ -33,6 +34,23 @@ export async function atProvider<T>(work: () => Promise<T>): Promise<T> {
     if (error instanceof ProviderUnavailable) throw providerUnavailable();
     throw error;
   }
+}
+
+/**
+ * Opens a provider's hosted page for the caller's open transaction of one of `methods`: `open`
+ * is given the transaction and its order numbers and answers what the provider made, with the
+ * reference kept in provider_ref as the transaction turns 'processing'.
+ */
+export async function startAtProvider<Started extends { providerRef: string }>(
+  db: Db,
+  caller: { userId: number; transactionId: number; methods: readonly number[] },
+  open: (transaction: TransactionRow, kkOrderIds: string[]) => Promise<Started>,
+): Promise<Started> {
+  const transaction = await openTransactionOf(db, caller.userId, caller.transactionId, caller.methods);
+  const orders = await ordersOfTransaction(db, transaction.id);
+  const started = await atProvider(() => open(transaction, orders.map((order) => order.kkOrderId)));
+  await updateTransaction(db, transaction.id, { status: 'processing', providerRef: started.providerRef });
+  return started;
 }
 
 /**

@@ -56,3 +56,12 @@ export async function updateTransaction(db: Executor, id: number, changes: Parti
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(paymentTransactions.id, id));
 }
+
+/** The transaction a provider's order or list was created for (the pair is unique). */
+export async function findByProviderRef(db: Executor, paymentMethod: number, providerRef: string): Promise<TransactionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.paymentMethod, paymentMethod), eq(paymentTransactions.providerRef, providerRef)));
+  return row;
+}

@@ -1,4 +1,4 @@
-import { type ProductListRequest, type ProductSort } from '@threadway/contracts';
+import { type ProductListRequest, type ProductSort, type WarehouseCountry } from '@threadway/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { inCategory, selectsCategory } from '../categories/category-filter.ts';
 import { textArray } from '../sql.ts';
@@ -13,8 +13,8 @@ export interface SearchCondition {
 const identifierMatch = (search: SearchCondition) =>
   sql`(p.item_no = any(${textArray(search.identifiers)}) or p.kk_product_id = any(${textArray(search.identifiers)}))`;
 
-/** A warehouse country's stock column of product_search (CN holds CN_S and CN_N, see product-summary.ts). */
-const countryStockColumn = (country: NonNullable<ProductListRequest['warehouses']>[number]) => sql.raw(`p.stock_${country.toLowerCase()}`);
+/** Each warehouse country's stock column of product_search (CN holds CN_S and CN_N, see product-summary.ts). */
+const COUNTRY_STOCK: Record<WarehouseCountry, SQL> = { CN: sql`p.stock_cn`, US: sql`p.stock_us`, GB: sql`p.stock_gb`, DE: sql`p.stock_de` };
 
 /**
  * The WHERE of the product list, on the list's narrow copy of products `product_search p`
@@ -35,7 +35,7 @@ function listConditions(request: ProductListRequest, search: SearchCondition | n
   if (request.productType !== undefined) conditions.push(sql`p.product_type = ${request.productType}`);
   if (request.minInventory !== undefined && request.minInventory > 0) {
     // With warehouses, only their stock counts (spec 2.3): the sum of the chosen countries' columns.
-    const stock = request.warehouses?.length ? sql.join([...new Set(request.warehouses)].map(countryStockColumn), sql` + `) : sql`p.total_stock`;
+    const stock = request.warehouses?.length ? sql.join([...new Set(request.warehouses)].map((country) => COUNTRY_STOCK[country]), sql` + `) : sql`p.total_stock`;
     conditions.push(sql`(${stock}) >= ${request.minInventory}`);
   }
   return sql.join(conditions, sql` and `);

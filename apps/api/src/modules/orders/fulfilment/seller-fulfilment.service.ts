@@ -1,11 +1,9 @@
+import { canFulfil, type OrderStatus } from '@threadway/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { orderFulfilments, orders } from '../../../db/schema/index.ts';
 import type { Db, Tx } from '../../../platform/database.ts';
 import { conflict, notFound } from '../../../platform/errors.ts';
 import type { FulfillmentRequest } from './schemas.ts';
-
-/** Orders a seller may mark fulfilled in their store: paid, and neither cancelled nor refunded in full. */
-const NOT_FULFILLABLE = ['cancelled', 'refunded'];
 
 /**
  * Fulfill Order (spec 2.5): the seller records the tracking their store's customer sees. One
@@ -26,7 +24,7 @@ export function sellerFulfilmentService(db: Db) {
     async fulfill(userId: number, input: FulfillmentRequest) {
       return db.transaction(async (tx) => {
         const order = await lockOwnOrder(tx, userId, input.kkOrderId);
-        if (!order.paidAt || NOT_FULFILLABLE.includes(order.status)) throw conflict('fulfilment.notFulfillable');
+        if (!canFulfil({ status: order.status as OrderStatus, paid: order.paidAt !== null })) throw conflict('fulfilment.notFulfillable');
         await tx.update(orderFulfilments).set({ cancelledAt: sql`now()` }).where(and(eq(orderFulfilments.orderId, order.id), isNull(orderFulfilments.cancelledAt)));
         const [row] = await tx
           .insert(orderFulfilments)

@@ -1,9 +1,9 @@
 import type { JobHandler } from '../../../platform/jobs.ts';
 import { completeRefund, failRefund } from './refund-completion.ts';
-import { senderFor, type RefundSender, type SendOutcome } from './refund-senders.ts';
+import { senderFor, type RefundSenders, type SendOutcome } from './refund-senders.ts';
 import { refundsRepository } from './refunds.repository.ts';
 
-/** Sends an approved refund back to a card or pay-later credit (decision 0012). */
+/** Sends an approved refund back to a card, the wallet or pay-later credit (decision 0012). */
 export const REFUND_PAYOUT_JOB = 'refunds.payout';
 /** Attempts before an unreachable provider counts as a failed refund (back-off 30 s, 2 min, 8 min, ...). */
 export const REFUND_PAYOUT_ATTEMPTS = 8;
@@ -16,7 +16,7 @@ class StillPending extends Error {}
  * run changes nothing; 'pending' and an unreachable provider are retried by the queue.
  */
 export const refundPayoutHandler =
-  (senders: { card: RefundSender; payLater: RefundSender }): JobHandler =>
+  (senders: RefundSenders): JobHandler =>
   async (payload, { db, attempt }) => {
     const refundId = Number(payload.refundId);
     const repo = refundsRepository(db);

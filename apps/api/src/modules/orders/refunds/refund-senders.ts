@@ -1,6 +1,8 @@
 import { PAYMENT_METHODS } from '@threadway/contracts';
 import { RefundRefused, type PaymentProvider } from '../../payments/card/payment-provider.ts';
 import { monduRequest, ProviderRefused, type PayLaterOptions } from '../../payments/paylater/mondu-api.ts';
+import type { PayoneerProvider } from '../../payments/payout/payoneer-lists.ts';
+import type { WalletProvider } from '../../payments/wallet/paypal-orders.ts';
 
 /** What a provider said about sending money back. */
 export type SendOutcome = { kind: 'succeeded' | 'pending'; providerRef: string } | { kind: 'failed'; message: string };
@@ -21,14 +23,25 @@ export interface RefundSender {
   send(refund: RefundToSend): Promise<SendOutcome>;
 }
 
-/** Card payments (methods 1, 3 and 4): the gateway's refund of the payment, keyed so a retry never refunds twice. */
-export function cardRefundSender(gateway: PaymentProvider): RefundSender {
+/** The senders the payout job chooses from. */
+export interface RefundSenders {
+  card: RefundSender;
+  payLater: RefundSender;
+  wallet: RefundSender;
+  payout: RefundSender;
+}
+
+/**
+ * A provider that refunds (part of) a captured payment named by our reference, keyed so a retry
+ * never refunds twice, and reads a pending refund again; its refusals fail the refund.
+ */
+function capturedPaymentSender(provider: Pick<PaymentProvider, 'refund' | 'refundStatus'>): RefundSender {
   return {
     async send(refund) {
       try {
         const result = refund.providerRef
-          ? await gateway.refundStatus(refund.providerRef)
-          : await gateway.refund({ paymentRef: refund.transaction.providerRef ?? '', amountCents: refund.amountCents, idempotencyKey: `refund-${refund.refundId}`, reference: refund.refundNo });
+          ? await provider.refundStatus(refund.providerRef)
+          : await provider.refund({ paymentRef: refund.transaction.providerRef ?? '', amountCents: refund.amountCents, idempotencyKey: `refund-${refund.refundId}`, reference: refund.refundNo });
         if (result.status === 'failed') return { kind: 'failed', message: result.failureMessage ?? 'refund failed' };
         return { kind: result.status, providerRef: result.refundId };
       } catch (error) {
@@ -38,6 +51,18 @@ export function cardRefundSender(gateway: PaymentProvider): RefundSender {
     },
   };
 }
+
+/** Card payments (methods 1, 3 and 4): the gateway's refund of the payment intent of the Checkout Session. */
+export const cardRefundSender = (gateway: PaymentProvider): RefundSender => capturedPaymentSender(gateway);
+
+/** Wallet payments (method 2): PayPal's refund of the order's capture (PayPal-Request-Id `refund-{id}`). */
+export const walletRefundSender = (wallet: WalletProvider): RefundSender => capturedPaymentSender(wallet);
+
+/**
+ * Payout/payment provider (method 9): a payout of the LIST's charge, with our refund number as
+ * `payment.reference` (the provider answers a repeated reference with the first payout).
+ */
+export const payoutRefundSender = (provider: PayoneerProvider): RefundSender => capturedPaymentSender(provider);
 
 /**
  * Pay-later (method 8), before shipment only: the provider's order for the transaction is
@@ -63,9 +88,11 @@ export function payLaterRefundSender(options: PayLaterOptions): RefundSender {
   };
 }
 
-/** The sender for a payment method; the wallet's refund is not connected yet. */
-export function senderFor(method: number, senders: { card: RefundSender; payLater: RefundSender }): RefundSender | null {
+/** The sender for a payment method; null for the balance, which is refunded in the approval itself. */
+export function senderFor(method: number, senders: RefundSenders): RefundSender | null {
   if (method === PAYMENT_METHODS.payLater) return senders.payLater;
+  if (method === PAYMENT_METHODS.wallet) return senders.wallet;
+  if (method === PAYMENT_METHODS.payoutProvider) return senders.payout;
   if (method === PAYMENT_METHODS.cardGateway || method === PAYMENT_METHODS.otherWallets || method === PAYMENT_METHODS.creditCard) return senders.card;
   return null;
 }

@@ -1,4 +1,4 @@
-import { payLaterApplication, payLaterCreditLine, payLaterWidget, transactionIdPath } from '@threadway/contracts';
+import { PAY_LATER_SLUG, payLaterApplication, payLaterCreditLine, payLaterWidget, transactionIdPath } from '@threadway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../../platform/auth.ts';
 import { ok } from '../../../platform/envelope.ts';
@@ -7,8 +7,6 @@ import { signedWebhookRoute } from '../signed-webhook.ts';
 import type { PayLaterService } from './paylater.service.ts';
 
 const tags = ['payments'];
-/** Path segment naming our pay-later provider (spec 7 leaves it to us). */
-export const PAY_LATER_SLUG = 'paylater';
 
 export const payLaterRoutes =
   (service: PayLaterService): FastifyPluginAsyncZod =>

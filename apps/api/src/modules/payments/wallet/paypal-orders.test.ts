@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { toCents, toValue } from './paypal-orders.ts';
+import { refundableCaptureOf, type PayPalOrder } from './paypal-orders.ts';
 
-test('cents are written as PayPal amount values and read back exactly', () => {
-  assert.equal(toValue(0), '0.00');
-  assert.equal(toValue(5), '0.05');
-  assert.equal(toValue(12_345), '123.45');
-  assert.equal(toValue(99_999_999), '999999.99');
-  for (const cents of [0, 1, 10, 199, 100_000, 99_999_999]) assert.equal(toCents(toValue(cents)), cents);
-});
-
-test('amount values other than dollars with two decimals are not read', () => {
-  for (const value of ['12', '12.5', '12.345', '-1.00', '1e3', '']) assert.ok(Number.isNaN(toCents(value)), value);
+test('a refund goes to the capture of a completed order, also once it is partly or fully refunded', () => {
+  const order = (status: string, captureStatus: string): PayPalOrder => ({ id: 'O1', status, purchase_units: [{ payments: { captures: [{ id: 'C1', status: captureStatus, amount: { currency_code: 'EUR', value: '85.00' } }] } }] });
+  for (const captureStatus of ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED']) {
+    assert.deepEqual(refundableCaptureOf(order('COMPLETED', captureStatus)), { id: 'C1', status: captureStatus, amount: { currency_code: 'EUR', value: '85.00' } }, captureStatus);
+  }
+  assert.equal(refundableCaptureOf(order('COMPLETED', 'DECLINED')), undefined, 'a declined capture took nothing');
+  assert.equal(refundableCaptureOf(order('APPROVED', 'COMPLETED')), undefined, 'an order not captured');
+  assert.equal(refundableCaptureOf({ id: 'O2', status: 'COMPLETED' }), undefined);
 });

@@ -1,4 +1,6 @@
-import { ProviderUnavailable } from '../card/payment-provider.ts';
+import { ProviderUnavailable, RefundRefused, type RefundRequest, type RefundResult } from '../card/payment-provider.ts';
+import { toCents, toValue } from '../provider-amounts.ts';
+import { paypalRefunds } from './paypal-refunds.ts';
 
 /**
  * Adapter for a wallet provider speaking PayPal's Orders v2 API: an OAuth client-credentials
@@ -6,6 +8,7 @@ import { ProviderUnavailable } from '../card/payment-provider.ts';
  * id as custom_id, return and cancel URLs in payment_source.paypal.experience_context) whose
  * `approve` link the buyer follows, and POST /v2/checkout/orders/{id}/capture once the buyer is
  * back. The capture answer comes over our own authenticated call, so it needs no signature.
+ * Refunds of a capture use the Payments v2 API (./paypal-refunds.ts).
  */
 
 export interface WalletOptions {
@@ -32,16 +35,32 @@ export interface Capture {
   captureId: string;
 }
 
-interface PayPalOrder {
+export interface PayPalOrder {
   id?: string;
   status?: string;
   links?: { href: string; rel: string }[];
   purchase_units?: { custom_id?: string; payments?: { captures?: { id: string; status: string; amount: { currency_code: string; value: string } }[] } }[];
 }
 
-/** Dollars with two decimals, as PayPal writes amounts, to and from integer cents. */
-export const toValue = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-export const toCents = (value: string) => (/^\d+\.\d{2}$/.test(value) ? Number(value.replace('.', '')) : Number.NaN);
+/** PayPal's error answer: `details[0].issue` names the reason (ORDER_NOT_APPROVED, REFUND_AMOUNT_EXCEEDED...). */
+export interface PayPalError {
+  name?: string;
+  message?: string;
+  details?: { issue?: string; description?: string }[];
+}
+
+/** One authenticated call to the provider: the HTTP status and the JSON answer (null when none). */
+export type PayPalCall = <T>(method: 'GET' | 'POST', path: string, body?: object, headers?: Record<string, string>) => Promise<{ status: number; answer: (T & PayPalError) | null }>;
+
+/** A capture that took the money; a refund turns COMPLETED into PARTIALLY_REFUNDED, then REFUNDED. */
+const TAKEN_CAPTURE = ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'];
+
+/**
+ * The capture a refund of the order goes to, refunded in part or in full already included (PayPal
+ * itself answers CAPTURE_FULLY_REFUNDED with its own words); undefined when nothing was captured.
+ */
+export const refundableCaptureOf = (order: PayPalOrder) =>
+  order.status === 'COMPLETED' ? order.purchase_units?.[0]?.payments?.captures?.find((candidate) => TAKEN_CAPTURE.includes(candidate.status)) : undefined;
 
 /** Reads the completed capture of a captured order; null when it has none. */
 function captureOf(order: PayPalOrder): Capture | null {
@@ -80,18 +99,20 @@ export function paypalOrders(options: WalletOptions) {
     return token.value;
   }
 
-  async function api(method: 'GET' | 'POST', path: string, body?: object) {
+  const api: PayPalCall = async <T>(method: 'GET' | 'POST', path: string, body?: object, headers: Record<string, string> = {}) => {
     const response = await send(path, {
       method,
-      headers: { authorization: `Bearer ${await accessToken()}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: { authorization: `Bearer ${await accessToken()}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    return { status: response.status, answer: (await response.json().catch(() => null)) as (PayPalOrder & { details?: { issue?: string }[] }) | null };
-  }
+    return { status: response.status, answer: (await response.json().catch(() => null)) as (T & PayPalError) | null };
+  };
+  const refunds = paypalRefunds(api);
+  const orderPath = (orderId: string) => `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
 
   return {
     async createOrder(request: WalletOrderRequest): Promise<{ orderId: string; approveUrl: string }> {
-      const { status, answer } = await api('POST', '/v2/checkout/orders', {
+      const { status, answer } = await api<PayPalOrder>('POST', '/v2/checkout/orders', {
         intent: 'CAPTURE',
         purchase_units: [
           {
@@ -113,16 +134,40 @@ export function paypalOrders(options: WalletOptions) {
      * back instead. Answers null when the buyer has not approved it.
      */
     async capture(orderId: string): Promise<Capture | null> {
-      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}`;
-      const captured = await api('POST', `${path}/capture`);
+      const path = orderPath(orderId);
+      const captured = await api<PayPalOrder>('POST', `${path}/capture`);
       if (captured.status < 300 && captured.answer) return captureOf(captured.answer);
       const issue = captured.answer?.details?.[0]?.issue;
       if (issue === 'ORDER_NOT_APPROVED') return null;
       if (issue !== 'ORDER_ALREADY_CAPTURED') throw new ProviderUnavailable(`wallet capture answered ${captured.status}`);
-      const read = await api('GET', path);
+      const read = await api<PayPalOrder>('GET', path);
       if (read.status >= 300 || !read.answer) throw new ProviderUnavailable(`wallet order read answered ${read.status}`);
       return captureOf(read.answer);
     },
+
+    /**
+     * Sends part of a paid order back. Our reference of the payment is the PayPal order id (what
+     * payment_transactions.provider_ref holds); the capture to refund, and its currency, are read
+     * from the order each time rather than kept, as the card gateway reads the payment intent
+     * from its session. `idempotencyKey` goes out as PayPal-Request-Id, so a retry answers the
+     * first refund instead of making a second one.
+     */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const read = await api<PayPalOrder>('GET', orderPath(request.paymentRef));
+      if (read.status === 404) throw new RefundRefused('The wallet order is unknown to the provider.');
+      if (read.status >= 300 || !read.answer) throw new ProviderUnavailable(`wallet order read answered ${read.status}`);
+      const capture = refundableCaptureOf(read.answer);
+      if (!capture) throw new RefundRefused('The wallet order has no completed capture.');
+      return refunds.refundCapture({
+        captureId: capture.id,
+        amount: { value: toValue(request.amountCents), currency_code: capture.amount.currency_code },
+        requestId: request.idempotencyKey,
+        reference: request.reference,
+      });
+    },
+
+    /** Reads a refund again (one answered PENDING). */
+    refundStatus: (refundId: string) => refunds.readRefund(refundId),
   };
 }
 export type WalletProvider = ReturnType<typeof paypalOrders>;

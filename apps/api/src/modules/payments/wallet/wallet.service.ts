@@ -1,9 +1,8 @@
 import { PAYMENT_METHODS } from '@threadway/contracts';
 import type { Db } from '../../../platform/database.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { atProvider, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
-import { findTransactionForUpdate, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
-import { findByProviderRef } from './wallet.repository.ts';
+import { atProvider, settleReported, startAtProvider, statusPageUrl } from '../provider-payment.ts';
+import { findByProviderRef, findTransactionForUpdate } from '../transactions.repository.ts';
 import type { WalletProvider } from './paypal-orders.ts';
 
 /**
@@ -15,19 +14,17 @@ export function walletService(db: Db, provider: WalletProvider, publicUrl: strin
 
   return {
     async startCheckout(userId: number, transactionId: number) {
-      const transaction = await openTransactionOf(db, userId, transactionId, [PAYMENT_METHODS.wallet]);
-      const orders = await ordersOfTransaction(db, transactionId);
-      const order = await atProvider(() =>
-        provider.createOrder({
+      const order = await startAtProvider(db, { userId, transactionId, methods: [PAYMENT_METHODS.wallet] }, async (transaction, kkOrderIds) => {
+        const created = await provider.createOrder({
           transactionId,
           amountCents: transaction.amountCents,
           currencyCode: transaction.currencyCode,
-          kkOrderIds: orders.map((row) => row.kkOrderId),
+          kkOrderIds,
           returnUrl,
           cancelUrl: statusPage('fail', transactionId),
-        }),
-      );
-      await updateTransaction(db, transactionId, { status: 'processing', providerRef: order.orderId });
+        });
+        return { ...created, providerRef: created.orderId };
+      });
       return { redirectUrl: order.approveUrl, orderId: order.orderId };
     },
 

@@ -13,8 +13,3 @@ export const useBalance = () => useQuery({ queryKey: ['payments', 'balance'], qu
 const idempotency = (key: string) => ({ 'Idempotency-Key': key });
 export const createTransaction = (body: CreateTransactionRequest, key: string) => api<number>('POST', '/api/payment/transaction', { body, headers: idempotency(key) });
 export const payByBalance = (transactionId: number, key: string) => api<unknown>('POST', `/api/payment/balance/${transactionId}`, { headers: idempotency(key) });
-/** The provider's hosted page: the card gateway (1) or the wallet (2). */
-export const hostedCheckout = (transactionId: number, method: 1 | 2) =>
-  method === 1
-    ? api<{ redirectUrl: string }>('POST', '/api/payment/cardgateway/onePage/signValue', { body: { transactionId } })
-    : api<{ redirectUrl: string }>('POST', `/api/payment/wallet/orders/${transactionId}`);

@@ -7,10 +7,12 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { orderKeys } from '../api/orders';
 import { cancelDelivery, cancelOrder, confirmReceipt, deleteOrder, getLogistics } from '../api/order-actions';
+import { FulfillOrderDialog } from '../tracking/FulfillOrderDialog';
+import type { Fulfilment } from '../tracking/api/tracking';
 import { CancelOrderDialog } from './CancelOrderDialog';
 
 /** Actions shown as buttons, in this order; View Details and Edit Note have their own places. */
-const BUTTONS: OrderAction[] = ['payNow', 'confirmReceipt', 'requestRefund', 'getLogistics', 'cancelDelivery', 'cancelOrder', 'delete'];
+const BUTTONS: OrderAction[] = ['payNow', 'confirmReceipt', 'requestRefund', 'getLogistics', 'fulfillOrder', 'cancelDelivery', 'cancelOrder', 'delete'];
 
 interface Props {
   kkOrderId: string;
@@ -18,16 +20,19 @@ interface Props {
   size?: 'small' | 'middle';
   /** Called after a successful change (the detail page of a deleted order goes back to the list). */
   onDone?: (action: OrderAction) => void;
+  /** The order's current fulfilment, which Fulfill Order starts from (the detail page knows it). */
+  fulfilment?: Fulfilment | null;
 }
 
 /** The row actions of spec 2.5 the state machine allows, with their dialogs. */
-export function OrderActionButtons({ kkOrderId, actions, size = 'middle', onDone }: Props) {
+export function OrderActionButtons({ kkOrderId, actions, size = 'middle', onDone, fulfilment }: Props) {
   const { t } = useTranslation('orders');
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<OrderAction | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [fulfilOpen, setFulfilOpen] = useState(false);
 
   const run = async (action: OrderAction, work: () => Promise<string>) => {
     setBusy(action);
@@ -62,6 +67,7 @@ export function OrderActionButtons({ kkOrderId, actions, size = 'middle', onDone
     delete: () => confirmThen('delete', t('delete.title'), t('delete.content'), () => deleteOrder(kkOrderId), true),
     getLogistics: () => void run('getLogistics', () => getLogistics(kkOrderId)),
     cancelOrder: () => setCancelOpen(true),
+    fulfillOrder: () => setFulfilOpen(true),
   };
 
   const shown = BUTTONS.filter((action) => actions.includes(action));
@@ -88,6 +94,7 @@ export function OrderActionButtons({ kkOrderId, actions, size = 'middle', onDone
         onCancel={() => setCancelOpen(false)}
         onConfirm={(reason) => void run('cancelOrder', () => cancelOrder({ kkOrderId, cancelReason: reason })).then((done) => done && setCancelOpen(false))}
       />
+      {actions.includes('fulfillOrder') && <FulfillOrderDialog kkOrderId={kkOrderId} open={fulfilOpen} initial={fulfilment} onClose={() => setFulfilOpen(false)} onSaved={() => onDone?.('fulfillOrder')} />}
     </>
   );
 }

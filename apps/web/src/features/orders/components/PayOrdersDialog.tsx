@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/preferences';
 import { orderKeys } from '../api/orders';
-import { createTransaction, hostedCheckout, payByBalance, sumOrders, useBalance } from '../api/pay-orders';
+import { hostedCheckout } from '../../payments/api/payments';
+import { createTransaction, payByBalance, sumOrders, useBalance } from '../api/pay-orders';
 import styles from './PayOrdersDialog.module.css';
 
-const METHODS = [0, 1, 2] as const;
+const METHODS = [0, 1, 2, 9] as const;
 type Method = (typeof METHODS)[number];
 
 interface Props {

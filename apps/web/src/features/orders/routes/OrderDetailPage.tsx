@@ -16,6 +16,7 @@ import { OrderStatusTag } from '../components/OrderStatusTag';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { ParcelList } from '../components/ParcelList';
 import { PaymentInfo } from '../components/PaymentInfo';
+import { editableFulfilment, StoreFulfilment } from '../tracking/StoreFulfilment';
 import { useMoney } from '../../../lib/preferences';
 import styles from './OrderDetailPage.module.css';
 
@@ -75,7 +76,7 @@ export default function OrderDetailPage() {
         {order.cancelReason && <p className={panel.muted}>{t('detail.cancelReason', { reason: order.cancelReason.startsWith('orders.') ? t(`messages:${order.cancelReason}`) : t(`cancelReasons.${order.cancelReason}`, { defaultValue: order.cancelReason }) })}</p>}
         {order.refundedAmount > 0 && <p className={panel.muted}>{t('detail.refundedBefore', { amount: money(order.refundedAmount) })}</p>}
         <div className={styles.actions}>
-          <OrderActionButtons kkOrderId={order.kkOrderId} actions={order.actions} onDone={(action) => action === 'delete' && void navigate('/order/list')} />
+          <OrderActionButtons kkOrderId={order.kkOrderId} actions={order.actions} fulfilment={editableFulfilment(order.fulfilments.at(-1))} onDone={(action) => action === 'delete' && void navigate('/order/list')} />
           <Space wrap>
             <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()} data-testid="order-invoice">
               {t('detail.invoice')}
@@ -116,9 +117,7 @@ export default function OrderDetailPage() {
             </p>
             <ParcelList order={order} />
             {order.fulfilments.map((f) => (
-              <p key={`${f.trackingNumber}-${f.createdAt}`} className={panel.muted}>
-                {t('detail.fulfilment', { carrier: f.carrier, tracking: f.trackingNumber })}
-              </p>
+              <StoreFulfilment key={`${f.trackingNumber}-${f.createdAt}`} kkOrderId={order.kkOrderId} fulfilment={f} />
             ))}
           </section>
           <section className={panel.panel}>

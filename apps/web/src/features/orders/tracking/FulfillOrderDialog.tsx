@@ -11,7 +11,7 @@ type Values = Omit<FulfilInput, 'kkOrderId'>;
 /**
  * Fulfill Order (spec 2.5): the seller records the store, the store's order ID and the tracking
  * their store customer sees. Spec 8's messages for the required tracking number and carrier;
- * fulfilling again replaces the earlier entry. Reusable: the order list mounts it for store orders.
+ * fulfilling again replaces the earlier entry. Mounted by the order row actions (list and detail).
  */
 export function FulfillOrderDialog({ kkOrderId, open, initial, onClose, onSaved }: { kkOrderId: string; open: boolean; initial?: Fulfilment | null; onClose: () => void; onSaved?: () => void }) {
   const { t } = useTranslation(['fulfilment', 'messages']);
@@ -68,7 +68,7 @@ export function FulfillOrderDialog({ kkOrderId, open, initial, onClose, onSaved 
           <Select showSearch options={CARRIERS.map((carrier) => ({ value: carrier, label: carrier === 'Other' ? t('fulfil.otherCarrier') : carrier }))} placeholder={t('fulfil.chooseCarrier')} data-testid="fulfil-carrier" />
         </Form.Item>
         <Form.Item name="trackingUrl" label={t('fulfil.trackingUrl')} rules={[{ validator: async (_rule, value?: string) => checkUrl(value) }]}>
-          <Input type="url" inputMode="url" placeholder="https://" autoComplete="off" />
+          <Input type="url" inputMode="url" placeholder="https://" autoComplete="off" dir="ltr" />
         </Form.Item>
       </Form>
     </Modal>

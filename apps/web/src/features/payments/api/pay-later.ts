@@ -1,9 +1,6 @@
-import type { PayLaterApplication, PayLaterCreditLine } from '@threadway/contracts';
+import { PAY_LATER_SLUG, type PayLaterApplication, type PayLaterCreditLine } from '@threadway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Path segment of the pay-later credit provider (spec 7 leaves it to us). */
-export const PAY_LATER_SLUG = 'paylater';
 
 export type CreditLine = Pick<PayLaterCreditLine, 'status' | 'availableCredit'>;
 

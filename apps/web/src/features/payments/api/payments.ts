@@ -1,7 +1,6 @@
-import type { BalancePayment, CreateTransactionRequest, PaymentTransaction, TransactionStatus } from '@threadway/contracts';
+import { PAY_LATER_SLUG, PAYOUT_PROVIDER_SLUG, type BalancePayment, type CreateTransactionRequest, type PaymentTransaction, type PayoutProviderCallbackAnswer, type TransactionStatus } from '@threadway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { PAY_LATER_SLUG } from './pay-later';
 
 export const balanceKey = ['payments', 'balance'] as const;
 
@@ -16,12 +15,13 @@ export const payByBalance = (transactionId: number, key: string) => api<BalanceP
 
 /**
  * The provider's hosted page for a transaction, by method: the card gateway (1 signs a one-page
- * checkout; 3 and 4 open a payment intent), the wallet (2) or pay-later credit (8).
+ * checkout; 3 and 4 open a payment intent), the wallet (2), pay-later credit (8) or the payout/payment provider's LIST (9).
  */
 export function hostedCheckout(transactionId: number, paymentMethod: number): Promise<{ redirectUrl: string }> {
   if (paymentMethod === 1) return api('POST', '/api/payment/cardgateway/onePage/signValue', { body: { transactionId } });
   if (paymentMethod === 2) return api('POST', `/api/payment/wallet/orders/${transactionId}`);
   if (paymentMethod === 8) return api('POST', `/api/payment/${PAY_LATER_SLUG}/checkout/${transactionId}`);
+  if (paymentMethod === 9) return api('POST', `/api/payment/${PAYOUT_PROVIDER_SLUG}/lists`, { body: { transactionId } });
   return api('POST', `/api/payment/cardgateway/paymentIntent/${transactionId}`);
 }
 
@@ -29,3 +29,6 @@ export const transactionStatus = (transactionId: number) =>
   api<{ id: number; status: TransactionStatus; failureMessage: string | null }>('GET', `/api/payment/transaction/${transactionId}/status`);
 
 export const getTransaction = (transactionId: number) => api<PaymentTransaction>('GET', `/api/payment/transaction/${transactionId}`);
+
+/** Back from the payout/payment provider: the server reads the transaction's LIST from the provider and settles it once. */
+export const payoutProviderCallback = (transactionId: number) => api<PayoutProviderCallbackAnswer>('PUT', `/api/payment/${PAYOUT_PROVIDER_SLUG}/charge/${transactionId}/callback`);

@@ -11,6 +11,7 @@ test('balance is chosen first when it covers the total', () => {
     { code: 0, enabled: true },
     { code: 2, enabled: true },
     { code: 4, enabled: true },
+    { code: 9, enabled: true },
     { code: 8, enabled: false },
   ]);
 });

@@ -1,7 +1,10 @@
 import { defaultPaymentMethod, PAY_LATER_APPROVED, PAYMENT_METHODS, paymentMethodAvailability, type PaymentContext, type PaymentMethodCode } from '@threadway/contracts';
 
-/** Methods this build can take to the end: the balance, the wallet and cards through the card gateway (Pay Now), and pay-later credit (Pay Later). */
-export const PAY_NOW_METHODS: readonly PaymentMethodCode[] = [PAYMENT_METHODS.balance, PAYMENT_METHODS.wallet, PAYMENT_METHODS.creditCard];
+/**
+ * Methods this build can take to the end: the balance, the wallet, cards through the card gateway
+ * and the payout/payment provider (Pay Now), and pay-later credit (Pay Later).
+ */
+export const PAY_NOW_METHODS: readonly PaymentMethodCode[] = [PAYMENT_METHODS.balance, PAYMENT_METHODS.wallet, PAYMENT_METHODS.creditCard, PAYMENT_METHODS.payoutProvider];
 export const PAY_LATER_METHOD: PaymentMethodCode = PAYMENT_METHODS.payLater;
 
 export interface MethodChoice {
