@@ -7,7 +7,8 @@ import { startServerAndBrowser } from './server.ts';
  * and signed in, into ./screenshots for a person to look at. Not a test.
  */
 const OUT = 'screenshots';
-const SCREENS: { path: string; signedIn?: boolean; admin?: boolean }[] = [
+/** `fromFirstLink`: the page is the target of the first such link on `path` (a real order or product of this run's data). */
+const SCREENS: { path: string; signedIn?: boolean; admin?: boolean; fromFirstLink?: string }[] = [
   { path: '/' },
   { path: '/login' },
   { path: '/register' },
@@ -18,7 +19,7 @@ const SCREENS: { path: string; signedIn?: boolean; admin?: boolean }[] = [
   { path: '/mall/category-detail?secondCategoryId=1007' },
   { path: '/product-list' },
   { path: '/product-list?search=qwxzv' },
-  { path: '/product-detail?id=1000104729' },
+  { path: '/product-list', fromFirstLink: '[data-testid="product-card"]' },
   { path: '/product-detail?id=000000404' },
   { path: '/mall/explore' },
   { path: '/mall/explore/detail?id=9001' },
@@ -32,21 +33,35 @@ const SCREENS: { path: string; signedIn?: boolean; admin?: boolean }[] = [
   { path: '/mall/shipping-cost' },
   { path: '/mall', signedIn: true },
   { path: '/product-list/women?sort=priceAsc', signedIn: true },
-  { path: '/product-detail?id=1000104729', signedIn: true },
+  { path: '/product-list', signedIn: true, fromFirstLink: '[data-testid="product-card"]' },
   { path: '/mall/explore', signedIn: true },
   { path: '/mall/album?type=2', signedIn: true },
   { path: '/personal-center/account-setting', signedIn: true },
+  { path: '/personal-center/address-manage', signedIn: true },
+  { path: '/personal-center/coupons', signedIn: true },
+  { path: '/personal-center/payment-manage', signedIn: true },
+  { path: '/mall/shoppingCar', signedIn: true },
+  { path: '/billing', signedIn: true },
+  { path: '/order/list', signedIn: true },
+  { path: '/order/list', signedIn: true, fromFirstLink: '[data-testid="order-action-viewDetails"]' },
+  { path: '/order/sales', signedIn: true },
+  { path: '/order/record', signedIn: true },
   { path: '/dev/mailbox' },
   { path: '/admin/login' },
   { path: '/admin', admin: true },
   { path: '/admin/operators', admin: true },
   { path: '/admin/maintenance', admin: true },
   { path: '/admin/currencies', admin: true },
+  { path: '/admin/products', admin: true },
+  { path: '/admin/events', admin: true },
+  { path: '/admin/shipping', admin: true },
+  { path: '/admin/ship-orders', admin: true },
+  { path: '/admin/refunds', admin: true },
 ];
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } };
 const LOCALES = process.argv.includes('--all-locales') ? ['en', 'ar', 'zh-CN', 'de', 'th', 'he'] : ['en', 'ar'];
 
-const { baseUrl, browser, close } = await startServerAndBrowser();
+const { baseUrl, browser, close } = await startServerAndBrowser({ demoOrders: true });
 mkdirSync(OUT, { recursive: true });
 
 async function signInSeller(page: Page) {
@@ -78,7 +93,13 @@ for (const locale of LOCALES) {
       if (screen.admin && !operator) (await signInOperator(page), (operator = true));
       await page.goto(`${baseUrl}${screen.path}`);
       await page.waitForLoadState('networkidle');
-      const name = `${OUT}/${locale}-${device}${screen.path === '/' ? '_home' : screen.path.replace(/\//g, '_')}${screen.signedIn ? '-signed-in' : ''}.png`;
+      if (screen.fromFirstLink) {
+        const href = await page.locator(screen.fromFirstLink).first().getAttribute('href');
+        await page.goto(`${baseUrl}${href}`);
+        await page.waitForLoadState('networkidle');
+      }
+      const path = screen.fromFirstLink ? new URL(page.url()).pathname : screen.path;
+      const name = `${OUT}/${locale}-${device}${path === '/' ? '_home' : path.replace(/\//g, '_')}${screen.signedIn ? '-signed-in' : ''}.png`;
       await page.screenshot({ path: name, fullPage: true });
       console.log(name);
     }

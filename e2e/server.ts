@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { buildApp } from '../apps/api/src/app.ts';
+import { seedDemoOrders } from '../apps/api/src/db/seed/demo-orders.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/database.ts';
@@ -10,13 +11,15 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 /**
  * The real server (built web app + API) on a fresh in-memory database, and a headless Chromium.
  * Every browser in these tests comes from 127.0.0.1, so the per-address limits are raised.
+ * `demoOrders` places the demo seller's first orders as `npm start` does (screenshots of order screens).
  */
-export async function startServerAndBrowser(): Promise<{ baseUrl: string; browser: Browser; close: () => Promise<void> }> {
+export async function startServerAndBrowser({ demoOrders = false } = {}): Promise<{ baseUrl: string; browser: Browser; close: () => Promise<void> }> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000', DEMO_CATALOGUE_PRODUCTS: process.env.E2E_CATALOGUE_PRODUCTS ?? '120' });
   const database = await openDatabase({ dataDir: 'memory://e2e' });
   const app = await buildApp(config, database);
   await seed(database.db, config);
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  if (demoOrders) await seedDemoOrders(app);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   return {
     baseUrl,

@@ -66,3 +66,9 @@ export function useMoney() {
   const p = usePreferences();
   return (usdCents: number) => formatMoney(convertCents(usdCents, p.currencyRate), p.currency, p.locale);
 }
+
+/** A deduction of the amount panels: '-$5.00', or $0.00 when nothing is taken off. */
+export function useDeduction() {
+  const money = useMoney();
+  return (usdCents: number) => (usdCents > 0 ? `-${money(usdCents)}` : money(0));
+}

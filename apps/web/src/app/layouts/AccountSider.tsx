@@ -14,10 +14,19 @@ export function AccountSider({ authorities }: { authorities: string[] }) {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const nodes = accountMenu(authorities.includes(API_AUTHORITY));
+  // Long translations are cut to the 208 px width; the title keeps the whole label a hover away.
   const toItem = (node: MenuNode): Item =>
     'children' in node
-      ? { key: node.label, icon: node.icon, label: t(node.label), children: node.children.map(toItem) }
-      : { key: node.to, icon: node.icon, label: <Link to={node.to}>{t(node.label)}</Link> };
+      ? { key: node.label, icon: node.icon, label: <span title={t(node.label)}>{t(node.label)}</span>, children: node.children.map(toItem) }
+      : {
+          key: node.to,
+          icon: node.icon,
+          label: (
+            <Link to={node.to} title={t(node.label)}>
+              {t(node.label)}
+            </Link>
+          ),
+        };
   const openGroups = nodes.filter((n) => 'children' in n && n.children.some((c) => 'to' in c && c.to === pathname)).map((n) => n.label);
 
   return (

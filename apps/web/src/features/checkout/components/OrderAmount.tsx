@@ -1,7 +1,8 @@
 import type { BillingPreview } from '@threadway/contracts';
 import { Alert, Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/preferences';
+import { Amount } from '../../../components/Amount';
+import { useDeduction, useMoney } from '../../../lib/preferences';
 import panel from '../../../components/Panel.module.css';
 import styles from './Panel.module.css';
 
@@ -20,7 +21,7 @@ interface Props {
 export function OrderAmount({ billing, failed, canConfirm, confirming, onConfirm, selectedCount, totalCount }: Props) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
-  const less = (cents: number) => (cents > 0 ? `-${money(cents)}` : money(0));
+  const less = useDeduction();
   const rows: [string, string][] = billing
     ? [
         ['subtotal', money(billing.skuTotalAmount)],
@@ -38,7 +39,9 @@ export function OrderAmount({ billing, failed, canConfirm, confirming, onConfirm
           {rows.map(([key, value]) => (
             <div key={key} className={styles.row} data-testid={`amount-${key}`}>
               <span>{t(`amount.${key}`)}</span>
-              <span>{value}</span>
+              <span>
+                <Amount>{value}</Amount>
+              </span>
             </div>
           ))}
           <div className={`${styles.row} ${styles.total}`} data-testid="amount-total">

@@ -1,13 +1,14 @@
 import type { OrderStatement } from '@threadway/contracts';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/preferences';
+import { Amount } from '../../../components/Amount';
+import { useDeduction, useMoney } from '../../../lib/preferences';
 import styles from './DetailPanels.module.css';
 
 /** Income statement (spec 2.5): goods, deductions, freight, total, refunds, net paid and profit. */
 export function IncomeStatement({ statement }: { statement: OrderStatement }) {
   const { t } = useTranslation('orders');
   const money = useMoney();
-  const less = (cents: number) => (cents > 0 ? `-${money(cents)}` : money(0));
+  const less = useDeduction();
   const rows: [string, string][] = [
     ['itemSubtotal', money(statement.itemSubtotal)],
     ['discount', less(statement.discountAmount)],
@@ -20,7 +21,9 @@ export function IncomeStatement({ statement }: { statement: OrderStatement }) {
       {rows.map(([key, value]) => (
         <div key={key} className={styles.row}>
           <dt>{t(`statement.${key}`)}</dt>
-          <dd>{value}</dd>
+          <dd>
+            <Amount>{value}</Amount>
+          </dd>
         </div>
       ))}
       <div className={`${styles.row} ${styles.strong}`}>
@@ -29,7 +32,9 @@ export function IncomeStatement({ statement }: { statement: OrderStatement }) {
       </div>
       <div className={styles.row}>
         <dt>{t('statement.refunded')}</dt>
-        <dd>{less(statement.refundedAmount)}</dd>
+        <dd>
+          <Amount>{less(statement.refundedAmount)}</Amount>
+        </dd>
       </div>
       <div className={styles.row}>
         <dt>{t('statement.net')}</dt>

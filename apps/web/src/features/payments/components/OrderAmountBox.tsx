@@ -1,7 +1,8 @@
 import type { PaymentOrder } from '@threadway/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/preferences';
+import { Amount } from '../../../components/Amount';
+import { useDeduction, useMoney } from '../../../lib/preferences';
 import panel from '../../../components/Panel.module.css';
 import styles from './Panel.module.css';
 
@@ -16,7 +17,7 @@ interface Props {
 export function OrderAmountBox({ pays, paying, onPay, onCancel }: Props) {
   const { t } = useTranslation('payments');
   const money = useMoney();
-  const less = (cents: number) => (cents > 0 ? `-${money(cents)}` : money(0));
+  const less = useDeduction();
   const rows: [string, string][] = [
     ['subtotal', money(pays.skusAmount)],
     ['shippingFee', money(pays.shippingAmount)],
@@ -30,7 +31,9 @@ export function OrderAmountBox({ pays, paying, onPay, onCancel }: Props) {
       {rows.map(([key, value]) => (
         <div key={key} className={styles.row}>
           <span>{t(`amount.${key}`)}</span>
-          <span>{value}</span>
+          <span>
+            <Amount>{value}</Amount>
+          </span>
         </div>
       ))}
       <div className={`${styles.row} ${styles.total}`}>

@@ -1,6 +1,7 @@
 import { PRICE_CHANGE_TARGETS, changedPrice, parseDollars, type AdminProductDetail, type PriceChange } from '@threadway/contracts';
 import { Form, InputNumber, Input, Radio, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Amount } from '../../../../../components/Amount';
 import { usePriceChange } from '../../api/products';
 import { FormModal } from '../../components/FormModal';
 import { dollarsRule, toCents, useUsd } from '../../components/money';
@@ -111,7 +112,13 @@ function Preview({ before, after, usd }: { before: number; after: number; usd: (
       <Typography.Text delete type="secondary">
         {usd(before)}
       </Typography.Text>{' '}
-      {after < 0 ? <Typography.Text type="danger">{`-${usd(-after)}`}</Typography.Text> : <strong>{usd(after)}</strong>}
+      {after < 0 ? (
+        <Typography.Text type="danger">
+          <Amount>{`-${usd(-after)}`}</Amount>
+        </Typography.Text>
+      ) : (
+        <strong>{usd(after)}</strong>
+      )}
     </span>
   );
 }
