@@ -148,6 +148,42 @@ test('the category menu opens on hover with three levels and leads to the catego
   await context.close();
 });
 
+test("'All Products' opens on click and stays open, on a tap of a touch screen, and by keyboard; Escape and a second click close it", async () => {
+  const { context, page } = await newPage();
+  await page.goto('/mall');
+  const trigger = page.getByTestId('category-menu-trigger');
+  const panel = page.getByTestId('category-menu-panel');
+  // A mouse click (the pointer moves onto the button first, so hover has already opened it).
+  await trigger.click();
+  await panel.waitFor();
+  await page.waitForTimeout(300);
+  assert.equal(await panel.isVisible(), true, 'a click keeps the menu open');
+  assert.equal(await trigger.getAttribute('aria-expanded'), 'true');
+  // Pinned by the click, it stays open when the pointer leaves, and a second click closes it.
+  await page.mouse.move(5, 600);
+  assert.equal(await panel.isVisible(), true, 'a clicked menu does not close on leaving');
+  await trigger.click();
+  await panel.waitFor({ state: 'detached' });
+  // Keyboard: focus the button, Enter opens, Escape closes.
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await panel.waitFor();
+  await page.keyboard.press('Escape');
+  await panel.waitFor({ state: 'detached' });
+  await context.close();
+
+  // A tablet: touch only, no hover. A tap opens the menu.
+  const tablet = await e2e.browser.newContext({ viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: false, baseURL: e2e.baseUrl, locale: 'en-US' });
+  const touchPage = await tablet.newPage();
+  await skipAdPopup(touchPage);
+  await touchPage.goto('/mall');
+  await touchPage.getByTestId('category-menu-trigger').tap();
+  await touchPage.getByTestId('category-menu-panel').waitFor();
+  await touchPage.waitForTimeout(300);
+  assert.equal(await touchPage.getByTestId('category-menu-panel').isVisible(), true, 'a tap keeps the menu open');
+  await tablet.close();
+});
+
 test('on a phone a second-level category opens its category page; there its categories change in place', async () => {
   const { context, page } = await newPage(MOBILE);
   await page.goto('/mall');

@@ -20,7 +20,7 @@ async function products(): Promise<ProductDetail[]> {
   return Promise.all(page.list.map((p) => e2e.api<ProductDetail>('GET', `/api/product/open/details?id=${p.kkProductId}`)));
 }
 
-test("a guest's review needs a rating ('Please give your mark frist'); with one it is thanked and listed first", async () => {
+test("a guest's review needs a rating ('Please give your mark first'); with one it is thanked and listed first", async () => {
   const [product] = await products();
   const before = await e2e.api<Stars>('POST', '/api/product/open/getProductReviewStarPercent', { kkProductId: product!.kkProductId });
   const { context, page } = await e2e.newPage();
@@ -33,7 +33,7 @@ test("a guest's review needs a rating ('Please give your mark frist'); with one 
   await form.getByTestId('review-content').fill('Lovely fabric, true to size. Ordered twenty for my shop.');
   await form.getByTestId('review-name').fill('Robin Test');
   await form.getByTestId('review-submit').click();
-  await form.getByText('Please give your mark frist').waitFor();
+  await form.getByText('Please give your mark first').waitFor();
   // A guest is known by the e-mail only.
   await form.getByText('Email required').waitFor();
   await form.getByTestId('review-email').fill('robin.test@example.com');

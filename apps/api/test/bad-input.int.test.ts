@@ -53,7 +53,7 @@ const FOUNDATION: Record<string, Case[]> = {
   // accounts: sign-up and codes
   'POST /api/store/open/signUp': [
     { note: 'empty body', body: {} },
-    { note: 'bad e-mail', body: signUp({ email: 'a..b@x.com' }), message: 'Please enter your vaild email' },
+    { note: 'bad e-mail', body: signUp({ email: 'a..b@x.com' }), message: 'Please enter your valid email' },
     { note: 'terms not accepted', body: signUp({ acceptTerms: false }), message: 'Please check the terms of service at the bottom' },
     { note: 'bad phone', body: signUp({ phone: '+1 12345' }), message: 'Please enter your valid phoneNumber' },
     { note: '5-digit code', body: signUp({ verificationCode: '12345' }), message: 'The verification code is 6 digits.' },
@@ -112,7 +112,7 @@ const FOUNDATION: Record<string, Case[]> = {
   'POST /api/store/accountSetting': [
     { note: 'empty body', body: {} },
     { note: 'userId a string', body: { userId: 'me', fullName: 'Jane Doe' } },
-    { note: 'bad e-mail', body: { userId: ':me', email: 'bad', verificationCode: code6 }, message: 'Please enter your vaild email' },
+    { note: 'bad e-mail', body: { userId: ':me', email: 'bad', verificationCode: code6 }, message: 'Please enter your valid email' },
     { note: 'bad phone', body: { userId: ':me', phone: '12', verificationCode: code6 } },
   ],
   'POST /api/store/authentication': [

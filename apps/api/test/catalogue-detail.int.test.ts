@@ -126,7 +126,7 @@ describe('reviews', () => {
   test('a rating is required; guests give a name and an e-mail', async () => {
     const kkProductId = product(3).kkProductId;
     for (const rating of [undefined, 0, 6, 2.5, '4']) {
-      expectFailure(await write({ kkProductId, name: 'Ann', email: 'ann@example.com', rating }), 400, 40000, 'Please give your mark frist');
+      expectFailure(await write({ kkProductId, name: 'Ann', email: 'ann@example.com', rating }), 400, 40000, 'Please give your mark first');
     }
     expectFailure(await write({ kkProductId, rating: 5, name: 'Ann' }), 400, 40000, 'Email required');
     expectFailure(await write({ kkProductId, rating: 5, email: 'ann@example.com', name: '' }), 400, 40000, 'Please enter your full name');

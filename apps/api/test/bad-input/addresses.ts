@@ -29,7 +29,7 @@ export const addressesBadInput: BadInputTable = {
       { note: 'empty body', body: {} },
       { note: 'an array', body: [address()] },
       { note: 'no full name', body: address({ fullName: ' ' }), message: 'Please enter your full name' },
-      { note: 'no phone', body: address({ phoneNumber: '' }), message: 'Please enter your vaild Phone Number' },
+      { note: 'no phone', body: address({ phoneNumber: '' }), message: 'Please enter your valid Phone Number' },
       { note: 'phone with letters', body: address({ phoneNumber: '555-CALL-NOW' }), message: 'Please enter your valid phoneNumber' },
       { note: 'no street', body: address({ streetAddressLine1: '' }), message: 'Please enter the street address' },
       { note: 'street too long', body: address({ streetAddressLine1: 'x'.repeat(256) }), message: 'This text is too long.' },

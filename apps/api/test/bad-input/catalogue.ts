@@ -122,7 +122,7 @@ export const catalogueBadInput: BadInputTable = {
       { note: 'unknown product', body: { kkProductId: 'KK0' }, status: 404, message: 'This product is not available.' },
     ],
     'POST /api/product/open/productReview': [
-      { note: 'no rating', body: { kkProductId: 'KK0', name: 'Ann', email: 'ann@example.com' }, message: 'Please give your mark frist' },
+      { note: 'no rating', body: { kkProductId: 'KK0', name: 'Ann', email: 'ann@example.com' }, message: 'Please give your mark first' },
       { note: 'guest without e-mail', body: { kkProductId: 'KK0', name: 'Ann', rating: 5 }, message: 'Email required' },
       { note: 'bad e-mail', body: { kkProductId: 'KK0', name: 'Ann', rating: 5, email: 'ann' } },
       { note: 'review too long', body: { kkProductId: 'KK0', name: 'Ann', rating: 5, email: 'ann@example.com', content: 'x'.repeat(2001) } },

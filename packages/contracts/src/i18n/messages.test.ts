@@ -72,12 +72,12 @@ describe('message catalogue', () => {
       'validation.emailRequired': 'Email required',
       'validation.phoneNumberRequired': 'Phone number required',
       'validation.fullNameRequired': 'Please enter your full name',
-      'validation.emailInvalid': 'Please enter your vaild email',
+      'validation.emailInvalid': 'Please enter your valid email',
       'validation.passwordRequired': 'Please enter the password',
       'validation.passwordLength': 'Please enter a password of 8 to 20 characters',
       'validation.passwordMismatch': 'The two passwords are inconsistent!',
       'validation.phoneInvalid': 'Please enter your valid phoneNumber',
-      'validation.phoneRequired': 'Please enter your vaild Phone Number',
+      'validation.phoneRequired': 'Please enter your valid Phone Number',
       'validation.termsRequired': 'Please check the terms of service at the bottom',
     };
     for (const [key, text] of Object.entries(expected)) assert.equal(formatMessage(englishMessages, key), text, key);

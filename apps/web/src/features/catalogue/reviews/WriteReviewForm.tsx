@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Write a review (spec 2.3): colour, size, rating (required: 'Please give your mark frist'),
+ * Write a review (spec 2.3): colour, size, rating (required: 'Please give your mark first'),
  * review, name and e-mail; a seller's name and e-mail are filled in. Guests must give an
  * e-mail (the server keys one review a day per reviewer on it); sellers are known already.
  */
