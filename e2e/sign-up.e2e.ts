@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { chooseOption, uniqueEmail } from './helpers.ts';
+import { chooseOption, signIn, uniqueEmail } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -34,6 +34,23 @@ test('a new seller signs up in two steps with the e-mail code, answers the quest
   await page.getByTestId('questionnaire-submit').click();
   await page.waitForURL('**/mall');
   await page.getByText('Mia Maple').first().waitFor();
+  await context.close();
+});
+
+test('a signed-in seller opening /register is sent to the questionnaire while it is unanswered, then to the mall', async () => {
+  const seller = await e2e.newSeller('Rita Register');
+  const { context, page } = await e2e.newPage();
+  await signIn(page, seller.email, seller.password);
+  await page.waitForURL('**/mall');
+  await page.goto('/register');
+  await page.getByTestId('questionnaire-role-onlineSeller').waitFor();
+  assert.equal(await page.getByTestId('signup-email').count(), 0, 'no empty sign-up form for a signed-in seller');
+  await page.getByTestId('questionnaire-role-onlineSeller').click();
+  await page.getByTestId('questionnaire-submit').click();
+  await page.waitForURL('**/mall');
+  await page.goto('/register');
+  await page.waitForURL('**/mall');
+  assert.equal(await page.getByTestId('signup-email').count(), 0);
   await context.close();
 });
 

@@ -69,8 +69,11 @@ describe('sign-up', () => {
 
   test('questionnaire: answered with the new token, refused without one', async () => {
     const seller = await s.signUp();
+    const profile = () => s.request('GET', `/api/store/user/${seller.userId}`, { token: seller.token }).then((a) => expectOk(a).questionnaireAnswered);
+    assert.equal(await profile(), false, 'the profile says the questionnaire is still open (a signed-in /register visit goes there)');
     const answer = await s.request('PUT', '/api/store/open/questionnaireAnswers', { token: seller.token, query: { role: 'other', otherText: 'Pop-up stores' } });
     expectOk(answer, 'Thanks for your submission!');
+    assert.equal(await profile(), true);
     const [row] = await s.db.select().from(users).where(eq(users.id, seller.userId));
     assert.equal(row?.sellerRole, 'other');
     assert.equal(row?.sellerRoleOther, 'Pop-up stores');

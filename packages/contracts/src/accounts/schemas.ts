@@ -117,6 +117,8 @@ export const userProfile = z.object({
   websiteUrl: z.string().nullable(),
   authorities: z.array(z.string()),
   approvalStatus: z.number().int(),
+  /** Whether the sign-up questionnaire (spec 2.6, third step) was answered. */
+  questionnaireAnswered: z.boolean(),
   createdAt: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfile>;

@@ -29,6 +29,7 @@ export function toProfile(user: UserRow): UserProfile {
     websiteUrl: user.websiteUrl,
     authorities: user.authorities,
     approvalStatus: user.approvalStatus,
+    questionnaireAnswered: user.sellerRole !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,15 +1,44 @@
 import { Steps } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PageLoading } from '../../../app/PageLoading';
+import { useSession } from '../../../lib/session';
+import { useProfile } from '../api/account';
 import { AuthShell } from '../components/AuthShell';
 import { Questionnaire } from '../components/Questionnaire';
 import { SignUpForm } from '../components/SignUpForm';
 
 const STEPS = ['business', 'personal', 'about'] as const;
 
-/** /register: business information, personal information, then the questionnaire (spec 2.6). */
+/**
+ * /register: business information, personal information, then the questionnaire (spec 2.6).
+ * A seller who arrives already signed in has nothing to fill in: they are sent on to the
+ * questionnaire if they never answered it, else to the mall.
+ */
 export default function SignUpPage() {
+  const session = useSession();
+  // Only a session present on arrival counts; the one this page's own sign-up creates must not skip the questionnaire.
+  const [arrivedSignedIn] = useState(() => session !== null);
+  return arrivedSignedIn && session ? <SignedInVisitor userId={session.userId} /> : <SignUpSteps />;
+}
+
+function SignedInVisitor({ userId }: { userId: number }) {
+  const navigate = useNavigate();
+  const { data: profile } = useProfile(userId);
+  const answered = profile?.questionnaireAnswered;
+  useEffect(() => {
+    if (answered) navigate('/mall', { replace: true });
+  }, [answered, navigate]);
+  if (answered !== false) return <PageLoading />;
+  return (
+    <AuthShell wide>
+      <Questionnaire onDone={() => navigate('/mall', { replace: true })} />
+    </AuthShell>
+  );
+}
+
+function SignUpSteps() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const [step, setStep] = useState<0 | 1 | 2>(0);
