@@ -125,6 +125,13 @@ test("guests see no prices and, after the guest limit, 'View more products after
   assert.equal(await page.getByTestId('product-card').count(), 40);
   assert.equal(await page.getByTestId('product-price').count(), 0);
   await page.getByTestId('product-card').first().getByText('Register to unlock wholesale price').waitFor();
+  // The real number of products is told; only the list is limited, and nothing sorts or filters by a hidden price.
+  const { total } = await e2e.api<ListPage>('POST', '/api/product/open/product/list', { pageSize: 1 });
+  assert.ok(total > 40);
+  assert.equal((await page.getByTestId('result-count').textContent())?.trim(), `Products found: ${total}`);
+  await page.getByTestId('sort-recommended').waitFor();
+  assert.equal(await page.getByTestId('sort-priceAsc').count(), 0, 'no price sort for guests');
+  assert.equal(await page.getByTestId('price-min').count(), 0, 'no price filter for guests');
 
   await limit.getByTestId('guest-register').click();
   await page.waitForURL('**/register');

@@ -46,10 +46,10 @@ describe('product list: who sees what', () => {
     }
   });
 
-  test('guests get no prices and at most the first GUEST_PRODUCT_LIMIT products', async () => {
+  test('guests get no prices and at most the first GUEST_PRODUCT_LIMIT products, but the real count', async () => {
     assert.ok(fixture.onSale.length > GUEST_PRODUCT_LIMIT);
     const first = await guestList({ pageSize: 30 });
-    assert.equal(first.total, GUEST_PRODUCT_LIMIT);
+    assert.equal(first.total, fixture.onSale.length, "'Products found' tells guests the real count");
     assert.equal(first.limitedForGuest, true);
     assert.equal(first.list.length, 30);
     assert.ok(first.list.every((card) => card.price === null && card.originalPrice === null && card.discountPrice === null));
@@ -65,6 +65,16 @@ describe('product list: who sees what', () => {
     const few = await guestList({ categoryUrl: 'men-jackets' });
     assert.equal(few.limitedForGuest, false);
     assert.equal(few.total, fixture.onSale.filter((p) => p.categoryUrl === 'men-jackets').length);
+  });
+
+  test('guests can neither filter nor sort by the prices they cannot see', async () => {
+    const everything = await guestList({ pageSize: 30 });
+    const filtered = await guestList({ pageSize: 30, minPrice: 1500, maxPrice: 2500 });
+    assert.equal(filtered.total, everything.total, 'a price range would reveal prices by bisection');
+    assert.deepEqual(kks(await guestList({ pageSize: 30, sortType: 'priceAsc' })), kks(everything));
+    assert.deepEqual(kks(await guestList({ pageSize: 30, sortType: 'priceDesc' })), kks(everything));
+    // A seller's price range still narrows the list.
+    assert.ok((await sellerList({ pageSize: 30, minPrice: 1500, maxPrice: 2500 })).total < everything.total);
   });
 
   test('the other readings of the same calls answer the same', async () => {

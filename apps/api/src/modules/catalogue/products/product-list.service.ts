@@ -9,6 +9,15 @@ import { loadProductCards } from './product-cards.ts';
 import { listStatement, type SearchCondition } from './product-list.query.ts';
 
 type ProductListPage = z.infer<typeof productListPage>;
+
+/**
+ * Guests see no prices (spec 6), so they can neither sort nor filter by one: a price filter
+ * would reveal prices by bisection. Their request loses both; everything else stays.
+ */
+function withoutPrice(request: ProductListRequest): ProductListRequest {
+  const sortType = request.sortType === 'priceAsc' || request.sortType === 'priceDesc' ? 'recommended' : request.sortType;
+  return { ...request, minPrice: undefined, maxPrice: undefined, sortType };
+}
 /** Hot terms offered when nothing matched ('No product found' with suggestions). */
 const EMPTY_RESULT_SUGGESTIONS = 8;
 
@@ -32,7 +41,8 @@ export function productListService(db: Executor, search: SearchRepository) {
   }
 
   return {
-    async list(request: ProductListRequest, viewer: CatalogueViewer): Promise<ProductListPage> {
+    async list(asked: ProductListRequest, viewer: CatalogueViewer): Promise<ProductListPage> {
+      const request = viewer.guest ? withoutPrice(asked) : asked;
       const { condition, correctedSearch, phrases } = await understand(request, viewer);
       const offset = (request.pageNumber - 1) * request.pageSize;
       // Guests see the first GUEST_PRODUCT_LIMIT products only (spec 6).
@@ -42,7 +52,8 @@ export function productListService(db: Executor, search: SearchRepository) {
       const ids = page!.ids.map(Number);
       const result: ProductListPage = {
         list: await loadProductCards(db, ids, viewer),
-        total: viewer.guest ? Math.min(total, GUEST_PRODUCT_LIMIT) : total,
+        // The real count, also for guests ('Products found'); only the list they may page through is limited.
+        total,
         pageNumber: request.pageNumber,
         pageSize: request.pageSize,
         limitedForGuest: viewer.guest && total > GUEST_PRODUCT_LIMIT,

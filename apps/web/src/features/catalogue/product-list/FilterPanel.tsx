@@ -2,6 +2,7 @@ import { SUPPLIER_RANKS, WAREHOUSE_COUNTRIES } from '@threadway/contracts';
 import { Checkbox, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
 import { categoryTrail, useCategoryTree, useMaterials } from '../api/categories';
 import { CategoryFilter } from './CategoryFilter';
 import { InventoryFilter } from './InventoryFilter';
@@ -41,9 +42,13 @@ function FabricFilter({ categoryUrl, value, onChange }: { categoryUrl: string | 
   return <Checkbox.Group className={styles.checkList} options={options} value={value} onChange={(v) => onChange(v.map(String))} data-testid="fabric-filter" />;
 }
 
-/** Every filter of spec 2.3 but search and sort; the side panel on desktop, the drawer on phones. */
+/**
+ * Every filter of spec 2.3 but search and sort; the side panel on desktop, the drawer on phones.
+ * Guests see no prices, so they get no price filter (the server ignores one too).
+ */
 export function FilterPanel({ filters, categoryUrl, onChange, onCategory }: Props) {
   const { t } = useTranslation(['catalogue', 'common']);
+  const signedIn = Boolean(useSession());
   return (
     <div className={styles.panel} data-testid="filter-panel">
       <Section title={t('list.category')}>
@@ -68,9 +73,11 @@ export function FilterPanel({ filters, categoryUrl, onChange, onCategory }: Prop
       <Section title={t('list.fabric')}>
         <FabricFilter categoryUrl={categoryUrl} value={filters.fabrics} onChange={(fabrics) => onChange({ fabrics })} />
       </Section>
-      <Section title={t('list.price')}>
-        <PriceFilter key={`${filters.minPrice}-${filters.maxPrice}`} min={filters.minPrice} max={filters.maxPrice} onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />
-      </Section>
+      {signedIn && (
+        <Section title={t('list.price')}>
+          <PriceFilter key={`${filters.minPrice}-${filters.maxPrice}`} min={filters.minPrice} max={filters.maxPrice} onApply={(minPrice, maxPrice) => onChange({ minPrice, maxPrice })} />
+        </Section>
+      )}
       <Section title={t('list.inventory')}>
         <InventoryFilter key={filters.minInventory ?? ''} value={filters.minInventory} onApply={(minInventory) => onChange({ minInventory })} />
       </Section>

@@ -1,3 +1,4 @@
+import { GUEST_PRODUCT_LIMIT } from '@threadway/contracts';
 import { Alert, Button, Pagination, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/product/ProductGrid';
@@ -46,12 +47,14 @@ export function DesktopResults({ query, filters, onSearch, onPage }: Props & { o
   if (result.isError) return <LoadFailed onRetry={() => void result.refetch()} />;
   const page = result.data;
   if (page.list.length === 0) return <EmptyResult suggestions={page.suggestions ?? []} onSearch={onSearch} />;
+  // Guests are told how many products match but may page through the first GUEST_PRODUCT_LIMIT only.
+  const pageable = signedIn ? page.total : Math.min(page.total, GUEST_PRODUCT_LIMIT);
   return (
     <div className={result.isPlaceholderData ? styles.stale : undefined}>
       <Summary page={page} />
       <ProductGrid products={page.list} columns={4} warehouse={onlyWarehouse(filters)} />
-      {page.total > page.pageSize && (
-        <Pagination className={styles.pagination} current={page.pageNumber} pageSize={page.pageSize} total={page.total} showSizeChanger={false} onChange={onPage} data-testid="pagination" />
+      {pageable > page.pageSize && (
+        <Pagination className={styles.pagination} current={page.pageNumber} pageSize={page.pageSize} total={pageable} showSizeChanger={false} onChange={onPage} data-testid="pagination" />
       )}
       {!signedIn && page.limitedForGuest && <GuestLimit />}
     </div>
