@@ -129,6 +129,28 @@ test('an order paid by balance lands on the success page with its amount, and th
   assert.equal(paid.data.orders.remark, 'Leave at the door');
 });
 
+test('/payment-status shows only what the server confirms for the signed-in seller: a forged URL and a foreign payment show not found', async () => {
+  const { page } = await signedIn(await e2e.newSeller('Url Forger'));
+  await page.goto('/payment-status?state=success&orderId=NOPE123&paymentAmount=999999&paymentMethod=0');
+  await page.getByTestId('payment-not-found').getByText('Payment not found').waitFor();
+  assert.equal(await page.getByText('$9,999.99').count(), 0);
+  assert.equal(await page.getByTestId('payment-success').count(), 0);
+
+  // The demo seller's own payment, opened by another seller.
+  const demo = await signedIn(DEMO);
+  const { kkOrderId } = await orderToPay(demo.token);
+  await openPaymentPage(demo.page, kkOrderId);
+  await demo.page.getByTestId('pay-now').click();
+  await demo.page.getByTestId('payment-success').waitFor();
+  const transactionId = new URL(demo.page.url()).searchParams.get('transactionId');
+  assert.match(transactionId ?? '', /^\d+$/, 'the success page reads a transaction');
+  await page.goto(`/payment-status?state=success&transactionId=${transactionId}`);
+  await page.getByTestId('payment-not-found').waitFor();
+  // An order that is not theirs after a failure: no Pay Again for it.
+  await page.goto(`/payment-status?state=fail&orderId=${kkOrderId}`);
+  await page.getByTestId('payment-not-found').waitFor();
+});
+
 test('a seller without balance is offered the wallet first, pays by card (4242…) at the gateway and lands on success', async () => {
   const { page, token } = await signedIn(await e2e.newSeller('Card Buyer'), MOBILE);
   const { kkOrderId, total } = await orderToPay(token);

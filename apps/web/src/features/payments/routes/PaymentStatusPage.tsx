@@ -1,65 +1,110 @@
+import type { PaymentTransaction } from '@threadway/contracts';
 import { Button, Result, Spin, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { useMoney } from '../../../lib/preferences';
+import { usePaymentOrder } from '../api/payment-order';
 import { usePaymentResult } from '../api/use-payment-result';
 import { methodLabel } from '../model/methods';
 import { parseStatusQuery } from '../model/status-query';
 import styles from './PaymentStatusPage.module.css';
 
-/** /payment-status: Payment Successful with the payment's details and the order's progress, or Payment Fail (spec 2.1, 2.4). */
+function Waiting() {
+  const { t } = useTranslation('payments');
+  return (
+    <main className={styles.page} data-testid="payment-waiting">
+      <Result icon={<Spin size="large" />} title={t('status.confirming')} subTitle={t('status.confirmingHint')} />
+    </main>
+  );
+}
+
+/** A transaction or order that is unknown, or not the signed-in seller's: nothing about it is shown. */
+function NotFound() {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  return (
+    <main className={styles.page} data-testid="payment-not-found">
+      <Result
+        status="warning"
+        title={t('status.notFound')}
+        subTitle={t('status.notFoundHint')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/order/list')}>
+            {t('actions.orderList')}
+          </Button>
+        }
+      />
+    </main>
+  );
+}
+
+/**
+ * /payment-status: Payment Successful with the payment's details and the order's progress, or
+ * Payment Fail (spec 2.1, 2.4). Everything shown is what the server answers for the signed-in
+ * seller's transaction (or, after a failure, order); the URL only says which one to read.
+ */
 export default function PaymentStatusPage() {
+  const [params] = useSearchParams();
+  const query = parseStatusQuery(params);
+  if (query.transactionId !== null) return <TransactionStatus query={query} />;
+  // A success the server cannot confirm is no success: only a transaction id can show one.
+  if (query.state === 'success') return <NotFound />;
+  return query.orderId ? <OrderPaymentFailed kkOrderId={query.orderId} /> : <Failed orderId="" failureMessage={null} />;
+}
+
+function OrderPaymentFailed({ kkOrderId }: { kkOrderId: string }) {
+  const order = usePaymentOrder(kkOrderId);
+  if (order.isPending) return <Waiting />;
+  if (order.isError) return <NotFound />;
+  return <Failed orderId={kkOrderId} failureMessage={null} />;
+}
+
+function TransactionStatus({ query }: { query: ReturnType<typeof parseStatusQuery> }) {
+  const { status, final, transaction } = usePaymentResult(query);
+  if (status.isError) return <NotFound />;
+  if (query.state === 'success' && (final === null || (final === 'succeeded' && !transaction))) return <Waiting />;
+  if (final !== 'succeeded' || !transaction) {
+    return <Failed orderId={transaction?.kkOrderIds[0] ?? ''} failureMessage={transaction?.failureMessage ?? status.data?.failureMessage ?? null} />;
+  }
+  return <Succeeded transaction={transaction} />;
+}
+
+function Failed({ orderId, failureMessage }: { orderId: string; failureMessage: string | null }) {
+  const { t } = useTranslation('payments');
+  const navigate = useNavigate();
+  return (
+    <main className={styles.page} data-testid="payment-fail">
+      <Result
+        status="error"
+        title={t('status.fail')}
+        subTitle={failureMessage ?? t('status.failHint')}
+        extra={[
+          orderId && (
+            <Button key="again" type="primary" onClick={() => void navigate(`/mall/paymentPage?${new URLSearchParams({ kkOrderId: orderId })}`)} data-testid="pay-again">
+              {t('actions.payAgain')}
+            </Button>
+          ),
+          <Button key="orders" onClick={() => void navigate('/order/list')}>
+            {t('actions.orderList')}
+          </Button>,
+        ]}
+      />
+    </main>
+  );
+}
+
+function Succeeded({ transaction }: { transaction: PaymentTransaction }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const money = useMoney();
-  const [params] = useSearchParams();
-  const query = parseStatusQuery(params);
-  const { status, final, transaction } = usePaymentResult(query);
-
-  const fromGateway = query.transactionId !== null;
-  if (fromGateway && query.state === 'success' && (final === null || (final === 'succeeded' && !transaction))) {
-    return (
-      <main className={styles.page} data-testid="payment-waiting">
-        <Result icon={<Spin size="large" />} title={t('status.confirming')} subTitle={status.isError ? t('errors.generic') : t('status.confirmingHint')} />
-      </main>
-    );
-  }
-
-  const orderId = transaction?.kkOrderIds[0] ?? query.orderId ?? '';
-  const succeeded = fromGateway ? final === 'succeeded' : query.state === 'success';
-  if (!succeeded) {
-    return (
-      <main className={styles.page} data-testid="payment-fail">
-        <Result
-          status="error"
-          title={t('status.fail')}
-          subTitle={transaction?.failureMessage ?? status.data?.failureMessage ?? t('status.failHint')}
-          extra={[
-            orderId && (
-              <Button key="again" type="primary" onClick={() => void navigate(`/mall/paymentPage?${new URLSearchParams({ kkOrderId: orderId })}`)} data-testid="pay-again">
-                {t('actions.payAgain')}
-              </Button>
-            ),
-            <Button key="orders" onClick={() => void navigate('/order/list')}>
-              {t('actions.orderList')}
-            </Button>,
-          ]}
-        />
-      </main>
-    );
-  }
-
-  const paidAt = transaction?.paidAt ?? query.paymentTime;
-  const amount = transaction?.amount ?? query.paymentAmount;
-  const method = transaction?.paymentMethod ?? query.paymentMethod;
   const rows: [string, string][] = [
     ['storeOrderId', '—'],
-    ['orderId', transaction?.kkOrderIds.join(', ') || orderId || '—'],
+    ['orderId', transaction.kkOrderIds.join(', ') || '—'],
     ['source', t('status.sourceMall')],
-    ['paymentTime', formatDateTime(paidAt)],
-    ['paymentAmount', amount !== null ? money(amount) : '—'],
-    ['paymentMethod', t(`status.method.${methodLabel(method)}`)],
+    ['paymentTime', formatDateTime(transaction.paidAt)],
+    ['paymentAmount', money(transaction.amount)],
+    ['paymentMethod', t(`status.method.${methodLabel(transaction.paymentMethod)}`)],
   ];
   return (
     <main className={styles.page} data-testid="payment-success">

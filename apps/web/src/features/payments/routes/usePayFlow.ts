@@ -68,7 +68,7 @@ export function usePayFlow() {
       if (method === 0) {
         await payByBalance(transactionId, key);
         await queryClient.invalidateQueries({ queryKey: balanceKey });
-        void navigate(`/payment-status?${successQuery({ orderId: kkOrderId, paymentTime: new Date().toISOString(), paymentMethod: method, paymentAmount: amount })}`);
+        void navigate(`/payment-status?${successQuery(transactionId)}`);
       } else {
         // The provider's hosted page takes the payment and returns the browser to /payment-status.
         window.location.assign((await hostedCheckout(transactionId, method)).redirectUrl);
