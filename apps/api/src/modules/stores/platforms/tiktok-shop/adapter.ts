@@ -63,6 +63,13 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
     return cipher;
   };
 
+  /** One shop-scoped /event/202309/webhooks call per event we use. */
+  async function eachWebhook(connection: StoreConnection, method: 'PUT' | 'DELETE', body: (eventType: string) => object) {
+    for (const eventType of TIKTOK_WEBHOOK_EVENTS) {
+      await client.call(emptySchema, { method, path: '/event/202309/webhooks', accessToken: connection.credentials.accessToken, query: { shop_cipher: shopCipher(connection) }, body: body(eventType) });
+    }
+  }
+
   /** The shop's region: kept at connect time; read again from the authorized shops when missing. */
   async function regionOf(connection: StoreConnection): Promise<string> {
     const kept = connection.credentials.extra.region;
@@ -141,27 +148,11 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
 
     async subscribeWebhooks(connection, callbackBaseUrl) {
       const address = `${callbackBaseUrl.replace(/\/+$/, '')}${TIKTOK_WEBHOOK_PATH}`;
-      for (const eventType of TIKTOK_WEBHOOK_EVENTS) {
-        await client.call(emptySchema, {
-          method: 'PUT',
-          path: '/event/202309/webhooks',
-          accessToken: connection.credentials.accessToken,
-          query: { shop_cipher: shopCipher(connection) },
-          body: { address, event_type: eventType },
-        });
-      }
+      await eachWebhook(connection, 'PUT', (eventType) => ({ address, event_type: eventType }));
     },
 
     async unsubscribeWebhooks(connection) {
-      for (const eventType of TIKTOK_WEBHOOK_EVENTS) {
-        await client.call(emptySchema, {
-          method: 'DELETE',
-          path: '/event/202309/webhooks',
-          accessToken: connection.credentials.accessToken,
-          query: { shop_cipher: shopCipher(connection) },
-          body: { event_type: eventType },
-        });
-      }
+      await eachWebhook(connection, 'DELETE', (eventType) => ({ event_type: eventType }));
     },
   };
 }
