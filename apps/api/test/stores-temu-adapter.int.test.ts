@@ -86,6 +86,9 @@ test('health, currency by region, top-level categories, no tags, no refresh, web
     ],
   );
   assert.deepEqual(await platform.listTags(connection), []);
+  const storefront = await fetch(`${simulator.url}/mall/${connection.credentials.extra.mallId}`);
+  assert.equal(storefront.status, 200);
+  assert.match(await storefront.text(), /Threadway US[\s\S]*No products listed yet\.[\s\S]*No orders yet\./);
   assert.equal(platform.refresh, undefined);
   assert.equal(platform.subscribeWebhooks, undefined);
   assert.equal(platform.verifyWebhook({ headers: { 'content-type': 'application/json' }, rawBody: Buffer.from('{"event":"bg_order_status_change_event"}') }), false);

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { startTikTokShopSimulator, type TikTokShopSimulator } from '../../../tools/simulators/tiktok-shop/server.ts';
 import { createTikTokShopPlatform, TIKTOK_WEBHOOK_PATH } from '../src/modules/stores/platforms/tiktok-shop/adapter.ts';
+import { readTikTokPush } from '../src/modules/stores/platforms/tiktok-shop/webhook.ts';
 import { PlatformError, type StoreConnection } from '../src/modules/stores/platforms/platform.ts';
 import { webhookReceiver, type WebhookReceiver } from './stores-webhook-receiver.ts';
 
@@ -72,6 +73,9 @@ test('health, currency from the region, top-level categories, no tags', async ()
     ['Womenswear & Underwear', 'Menswear & Underwear', 'Kids\u2019 Fashion', 'Fashion Accessories'],
   );
   assert.deepEqual(await platform.listTags(connection), []);
+  const storefront = await fetch(`${simulator.url}/shop/${connection.credentials.extra.shopId}`);
+  assert.equal(storefront.status, 200);
+  assert.match(await storefront.text(), /Threadway Fashion UK[\s\S]*No products listed yet\.[\s\S]*No orders yet\./);
 });
 
 test('webhooks: subscribed for orders and deauthorization, signed pushes verify, tampered ones do not', async () => {
@@ -114,8 +118,11 @@ test('a seller who removes the app: the deauthorization push verifies, health sa
   await platform.subscribeWebhooks!(connection, receiver.url);
   await simulator.deauthorize(connection.credentials.extra.shopId!);
   const push = receiver.take();
-  assert.equal(JSON.parse(push.rawBody.toString()).type, 6);
   assert.equal(platform.verifyWebhook({ headers: push.headers, rawBody: push.rawBody }), true);
+  assert.deepEqual(
+    (({ event, shopId }) => ({ event, shopId }))(readTikTokPush(push.rawBody)!),
+    { event: 'SELLER_DEAUTHORIZATION', shopId: connection.credentials.extra.shopId },
+  );
   const health = await platform.checkHealth(connection);
   assert.equal(!health.ok && health.reason, 'unauthorized');
   const refused = await platform.refresh!(connection).catch((e: unknown) => e);
