@@ -146,13 +146,7 @@ test('more calls than the app key may make in a second are answered rate_limited
   const limited = await startTikTokShopSimulator({ port: 0, ...app, redirectUrl: 'https://threadway.example/cb', qps: 2 });
   try {
     const platform = createTikTokShopPlatform({ ...app, authUrl: limited.url, tokenUrl: limited.url, apiUrl: limited.url }, http);
-    const back = await fetch(`${limited.url}/open/authorize`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ service_id: app.serviceId, state: 's', shop_name: 'Busy', region: 'US', decision: 'authorize' }),
-    });
-    const shop = await platform.exchangeCode!({ code: new URL(back.headers.get('location')!).searchParams.get('code')!, redirectUri: '' });
+    const shop = await platform.exchangeCode!({ code: limited.issueCode('Busy'), redirectUri: '' });
     const results = await Promise.allSettled(Array.from({ length: 4 }, () => platform.listCollections({ storeUrl: shop.storeUrl, credentials: shop.credentials })));
     const refused = results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason);
     assert.ok(refused.length >= 2, `expected refusals, got ${refused.length}`);

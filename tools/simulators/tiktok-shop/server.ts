@@ -50,6 +50,8 @@ export interface TikTokShopSimulator {
   url: string;
   setRedirectUrl(url: string): void;
   shops(): SimulatedShop[];
+  /** The seller authorizes without the page (demo data, tests): an authorization code for the shop (created when new). */
+  issueCode(shopName: string, region?: string): string;
   /** The seller removes the app: every token of the shop stops working and SELLER_DEAUTHORIZATION is pushed. */
   deauthorize(shopId: string): Promise<void>;
   /** Every access token expires now (refresh tokens still work). */
@@ -138,6 +140,12 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
     };
   }
 
+  function issueCode(shopName: string, region = 'US') {
+    const code = token('TTP_');
+    codes.set(code, { shopId: shopNamed(shopName, region).id, expiresAt: Date.now() + 30 * 60_000 });
+    return code;
+  }
+
   async function emitWebhook(shopId: string, eventType: keyof typeof EVENT_TYPES, data: Record<string, unknown>) {
     const address = shops.get(shopId)?.webhooks.get(eventType);
     if (!address) return;
@@ -175,9 +183,7 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
     const region = form.get('region') ?? 'US';
     if (form.get('service_id') !== options.serviceId || !TIKTOK_REGIONS.includes(region as (typeof TIKTOK_REGIONS)[number])) return html(reply, 400, problemPage('App not found', 'This service is not available.'));
     if (!redirectUrl) return html(reply, 400, problemPage('No redirect URL', 'The app has no redirect URL set in Partner Center.'));
-    const shop = shopNamed((form.get('shop_name') ?? '').trim() || 'Threadway Demo Shop', region);
-    const code = token('TTP_');
-    codes.set(code, { shopId: shop.id, expiresAt: Date.now() + 30 * 60_000 });
+    const code = issueCode((form.get('shop_name') ?? '').trim() || 'Threadway Demo Shop', region);
     const target = new URL(redirectUrl);
     target.searchParams.set('code', code);
     target.searchParams.set('state', form.get('state') ?? '');
@@ -295,6 +301,7 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
       redirectUrl = url;
     },
     shops: () => [...shops.values()],
+    issueCode,
     deauthorize,
     expireAccessTokens() {
       for (const grant of grants.values()) grant.expiresAt = Date.now() - 1;
