@@ -79,6 +79,24 @@ const envSchema = z.object({
   CARRIER_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4646),
   /** Seconds between two tracking steps of a parcel in the local carrier simulator. */
   CARRIER_SIMULATOR_STEP_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** TikTok Shop Partner API app (Partner Center): app key and secret sign every call; the service id opens the seller's authorization page. */
+  TIKTOK_SHOP_APP_KEY: z.string().min(1).default('tts_app_local'),
+  TIKTOK_SHOP_APP_SECRET: z.string().min(1).default('tts_secret_local'),
+  TIKTOK_SHOP_SERVICE_ID: z.string().min(1).default('tts_service_local'),
+  /** Authorization page, token (auth) host and API host; unset in development starts the local simulator (tools/simulators), unset in production means TikTok's own hosts. */
+  TIKTOK_SHOP_AUTH_URL: z.string().url().optional(),
+  TIKTOK_SHOP_TOKEN_URL: z.string().url().optional(),
+  TIKTOK_SHOP_API_URL: z.string().url().optional(),
+  /** Port of the local TikTok Shop simulator started in development. */
+  TIKTOK_SHOP_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4848),
+  /** Temu Partner API app: the app key and secret sign every router call (MD5). */
+  TEMU_APP_KEY: z.string().min(1).default('temu_app_local'),
+  TEMU_APP_SECRET: z.string().min(1).default('temu_secret_local'),
+  /** Router base and Seller Center; unset in development starts the local simulator, unset in production means each region's router (us, eu, global) and seller.temu.com. */
+  TEMU_API_URL: z.string().url().optional(),
+  TEMU_AUTH_URL: z.string().url().optional(),
+  /** Port of the local Temu simulator started in development. */
+  TEMU_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4949),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'MEDIA_DIR'> & { PUBLIC_URL: string; MEDIA_DIR: string; sessionSecret: string; devMailbox: boolean };

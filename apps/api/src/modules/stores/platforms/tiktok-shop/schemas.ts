@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * The TikTok Shop payloads the adapter reads. Every answer is the envelope
+ * {code, message, request_id, data}; code 0 is success. Unknown fields are ignored.
+ */
+
+export const envelopeSchema = z.object({
+  code: z.number(),
+  message: z.string().default(''),
+  request_id: z.string().optional(),
+  data: z.unknown().optional(),
+});
+
+/** /api/v2/token/get and /api/v2/token/refresh. The two expiries are Unix times in seconds, not durations. */
+export const tokenSchema = z.object({
+  access_token: z.string().min(1),
+  access_token_expire_in: z.number().int().positive(),
+  refresh_token: z.string().min(1),
+  refresh_token_expire_in: z.number().int().positive(),
+  open_id: z.string().default(''),
+  seller_name: z.string().default(''),
+  seller_base_region: z.string().optional(),
+  user_type: z.number().optional(),
+  granted_scopes: z.array(z.string()).optional(),
+});
+export type TikTokToken = z.infer<typeof tokenSchema>;
+
+/** GET /authorization/202309/shops: the shops the token may act for; `cipher` goes on shop-scoped calls. */
+export const shopSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().default(''),
+  region: z.string().min(2),
+  seller_type: z.string().optional(),
+  cipher: z.string().min(1),
+  code: z.string().optional(),
+});
+export const authorizedShopsSchema = z.object({ shops: z.array(shopSchema) });
+export type TikTokShop = z.infer<typeof shopSchema>;
+
+/** GET /product/202309/categories (shop-scoped): the category tree as a flat list; top level has parent_id "0". */
+export const categoriesSchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.string().min(1),
+      parent_id: z.string().default('0'),
+      local_name: z.string(),
+      is_leaf: z.boolean().default(false),
+      permission_statuses: z.array(z.string()).optional(),
+    }),
+  ),
+});
+
+/** PUT and DELETE /event/202309/webhooks answer an empty data object. */
+export const emptySchema = z.unknown();
+
+/** An inbound webhook: `type` is the event number (1 ORDER_STATUS_CHANGE, 6 SELLER_DEAUTHORIZATION, …). */
+export const webhookEventSchema = z.object({
+  type: z.number().int(),
+  tts_notification_id: z.string().optional(),
+  shop_id: z.string(),
+  timestamp: z.number().int(),
+  data: z.record(z.string(), z.unknown()).default({}),
+});
