@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { ProductDetail } from '@threadway/contracts';
+import { convertCents, formatMoney, type ProductDetail } from '@threadway/contracts';
 import { startCardGatewaySimulator, type CardGatewaySimulator } from '../tools/simulators/card-gateway/server.ts';
 import { shoot } from './checkout-fixtures.ts';
 import { sessionToken, signIn, skipAdPopup } from './helpers.ts';
@@ -120,6 +120,15 @@ test('top up and pay from balance: top up on the hosted page with 4242…, see t
   await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
   await page.getByText('Export task created. Download the file from the Export List when it is ready.').waitFor();
   await shoot(page, 'wallet-after-purchase-1440');
+
+  // In euros the top-up still reads as the dollars booked, with today's figure beside it as approximate.
+  await page.evaluate(() => localStorage.setItem('tw_preferences', JSON.stringify({ locale: 'en', currency: 'EUR', currencyRate: '0.92', currencySymbol: '€' })));
+  await page.reload();
+  await page.getByTestId('transactions-type').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Recharge' }).click();
+  await transactionRow(page, 'Recharge', `+${dollars(topUpCents)}`);
+  const approximate = page.getByTestId('transactions-table').getByTestId('transaction-approximate').first();
+  assert.equal((await approximate.innerText()).replace(/\s+/g, ' '), `≈ +${formatMoney(convertCents(topUpCents, '0.92'), 'EUR', 'en')}`);
 });
 
 test('add a card through the hosted form and see brand and last four; set default, order and disable payment methods, automatic payment', async () => {

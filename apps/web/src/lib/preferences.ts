@@ -67,6 +67,19 @@ export function useMoney() {
   return (usdCents: number) => formatMoney(convertCents(usdCents, p.currencyRate), p.currency, p.locale);
 }
 
+/**
+ * A recorded amount (a past money movement): the US dollars as they were booked, and, when
+ * another display currency is chosen, today's conversion marked as approximate. Converting a
+ * past $100 top-up at today's rate alone would show another figure every day (decision 0021).
+ */
+export function useRecordedMoney() {
+  const p = usePreferences();
+  return (usdCents: number) => ({
+    recorded: formatMoney(usdCents, 'USD', p.locale),
+    approximate: p.currency === 'USD' ? null : formatMoney(convertCents(usdCents, p.currencyRate), p.currency, p.locale),
+  });
+}
+
 /** A deduction of the amount panels: '-$5.00', or $0.00 when nothing is taken off. */
 export function useDeduction() {
   const money = useMoney();

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../../components/useIsDesktop';
 import { formatDateTime } from '../../../../lib/dates';
-import { useMoney } from '../../../../lib/preferences';
+import { useRecordedMoney } from '../../../../lib/preferences';
 import { exportTransactions, TRANSACTIONS_PAGE_SIZE, useTransactions, type LedgerRow, type TransactionFilters } from '../api/wallet';
 import styles from './WalletPanels.module.css';
 
@@ -16,7 +16,7 @@ const day = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
 export function TransactionsPanel() {
   const { t } = useTranslation('wallet');
   const { message } = App.useApp();
-  const money = useMoney();
+  const recordedMoney = useRecordedMoney();
   const desktop = useIsDesktop();
   const [filters, setFilters] = useState<TransactionFilters>({});
   const [pageNumber, setPageNumber] = useState(1);
@@ -40,12 +40,25 @@ export function TransactionsPanel() {
   };
 
   const typeName = (type: string) => t(`categories.${type}`, { defaultValue: type });
-  const amount = (row: LedgerRow) => (
-    <span className={styles[row.direction]} dir="ltr" data-testid="transaction-amount">
-      {row.direction === 'income' ? '+' : '-'}
-      {money(row.amount)}
-    </span>
-  );
+  // The dollars as booked; another display currency only as today's approximate figure beside them.
+  const amount = (row: LedgerRow) => {
+    const { recorded, approximate } = recordedMoney(row.amount);
+    const sign = row.direction === 'income' ? '+' : '-';
+    return (
+      <span className={styles.amount}>
+        <span className={styles[row.direction]} dir="ltr" data-testid="transaction-amount">
+          {sign}
+          {recorded}
+        </span>
+        {approximate && (
+          <span className={styles.approximate} dir="ltr" title={t('transactions.approximateHint')} data-testid="transaction-approximate">
+            ≈ {sign}
+            {approximate}
+          </span>
+        )}
+      </span>
+    );
+  };
 
   return (
     <section className={styles.panel} aria-labelledby="wallet-transactions-title" data-testid="transactions">
