@@ -131,6 +131,29 @@ test('top up and pay from balance: top up on the hosted page with 4242…, see t
   assert.equal((await approximate.innerText()).replace(/\s+/g, ' '), `≈ +${formatMoney(convertCents(topUpCents, '0.92'), 'EUR', 'en')}`);
 });
 
+test('a balance short of the total offers Top up on the payment page; after the card gateway the seller is back on the same payment and pays from the new balance', async () => {
+  const { page, token } = await signedIn('Short Balance');
+  const { kkOrderId, total } = await orderToPay(token);
+  const topUpCents = (Math.ceil(total / 100) + 5) * 100;
+  const paymentPage = `/mall/paymentPage?${new URLSearchParams({ kkOrderId, warehouseName: 'United States', weightTotal: '300' })}`;
+  await page.goto(paymentPage);
+  await page.getByTestId('payment-page').waitFor();
+  await page.getByTestId('payment-top-up').click();
+  await page.getByTestId('top-up-amount').fill(String(topUpCents / 100));
+  await page.getByTestId('top-up-continue').click();
+  await typeCard(page, '4242 4242 4242 4242', /Pay/);
+
+  // The money is confirmed on payment management, then the browser returns to the same payment.
+  await page.waitForURL((url) => url.pathname === '/mall/paymentPage' && url.searchParams.get('kkOrderId') === kkOrderId, { timeout: 30_000 });
+  await page.getByTestId('payment-topped-up').waitFor();
+  assert.equal(new URL(page.url()).searchParams.get('weightTotal'), '300', 'the whole payment query comes back');
+  await page.getByTestId('method-0').click();
+  assert.equal(await page.getByTestId('payment-top-up').count(), 0, 'no Top up once the balance covers the total');
+  await page.getByTestId('pay-now').click();
+  await page.getByTestId('payment-success').waitFor();
+  assert.equal((await e2e.api<{ balance: number }>('GET', '/api/payment/balance', undefined, token)).balance, topUpCents - total);
+});
+
 test('add a card through the hosted form and see brand and last four; set default, order and disable payment methods, automatic payment', async () => {
   const { page } = await signedIn('Card Keeper');
   await page.goto(PAGE);

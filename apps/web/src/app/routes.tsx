@@ -95,7 +95,7 @@ export const mallRoutes: RouteObject[] = [
   { path: '/mall/mobileCart', ...page(() => import('../features/cart/routes/CartPage'), 'cart') },
   { path: '/mall/shoppingCar', ...page(() => import('../features/cart/routes/CartPage'), 'cart') },
   { path: '/confirm-order', ...confirmOrderPage },
-  { path: '/mall/paymentPage', ...page(() => import('../features/payments/routes/PaymentPage'), 'payments') },
+  { path: '/mall/paymentPage', ...page(() => import('../features/payments/routes/PaymentPage'), 'payments', 'wallet') },
   { path: '/payment-status', ...page(() => import('../features/payments/routes/PaymentStatusPage'), 'payments') },
   { path: PAYOUT_RETURN_PAGE, ...page(() => import('../features/payments/routes/PayoutReturnPage'), 'payments') },
 ];

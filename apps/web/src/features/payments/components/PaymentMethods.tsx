@@ -1,5 +1,6 @@
 import type { PaymentMethodCode } from '@threadway/contracts';
 import { Button, Radio, Tag, type RadioChangeEvent } from 'antd';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/preferences';
 import type { CreditLine } from '../api/pay-later';
@@ -15,10 +16,12 @@ interface Props {
   creditLine: CreditLine | undefined;
   /** Opens the pay-later application ('Apply Now'). */
   onApply: () => void;
+  /** Opens a top-up; given when the balance does not cover the total. */
+  onTopUp?: () => void;
 }
 
 /** Pay Now (balance, card) and Pay Later (credit) radios; methods the rules exclude are disabled (spec 5). */
-export function PaymentMethods({ choices, value, onChange, balanceCents, creditLine, onApply }: Props) {
+export function PaymentMethods({ choices, value, onChange, balanceCents, creditLine, onApply, onTopUp }: Props) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   const payLater = payLaterState(creditLine?.status ?? null);
@@ -35,9 +38,17 @@ export function PaymentMethods({ choices, value, onChange, balanceCents, creditL
       <h2>{t('methods.title')}</h2>
       <h3>{t('methods.payNow')}</h3>
       <Radio.Group value={value} onChange={choose} className={styles.wrap}>
-        {payNow.map((choice) =>
-          radio(choice, choice.code === 0 && balanceCents !== undefined ? <span className={panel.muted}>({t('methods.available', { amount: money(balanceCents) })})</span> : null),
-        )}
+        {payNow.map((choice) => (
+          <Fragment key={choice.code}>
+            {radio(choice, choice.code === 0 && balanceCents !== undefined ? <span className={panel.muted}>({t('methods.available', { amount: money(balanceCents) })})</span> : null)}
+            {choice.code === 0 && onTopUp && (
+              // The balance falls short: top up at the card gateway and come back to this payment.
+              <Button type="link" size="small" onClick={onTopUp} data-testid="payment-top-up">
+                {t('methods.topUp')}
+              </Button>
+            )}
+          </Fragment>
+        ))}
       </Radio.Group>
       <h3>{t('methods.payLater')}</h3>
       <div className={styles.wrap} data-testid="pay-later">

@@ -1,9 +1,10 @@
 import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { transactionStatus } from '../api/payments';
+import { takePaymentQuery } from '../model/payment-return';
 import { useRefreshMoney, useSaveCard } from './api/wallet';
 
 /** How long the page waits for the gateway's webhook to confirm a top-up before saying it is still on its way. */
@@ -18,12 +19,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The gateway's hosted pages send the browser back here: `topUp=success|fail&transactionId=`
  * after a top-up (the money lands with the gateway's webhook, so the status is polled until it
  * settles), `cardSession={id}` after adding a card (kept through POST creditCards) or
- * `cardSession=cancelled`. The query is cleared once the outcome is known.
+ * `cardSession=cancelled`. The query is cleared once the outcome is known. A top-up started on
+ * the payment page returns there once the money is confirmed.
  */
 export function useGatewayReturn(): TopUpOutcome | null {
   const { t } = useTranslation('wallet');
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const refreshMoney = useRefreshMoney();
   const saveCard = useSaveCard();
   const [outcome, setOutcome] = useState<TopUpOutcome | null>(null);
@@ -52,25 +55,34 @@ export function useGatewayReturn(): TopUpOutcome | null {
         )
         .finally(done);
     }
-    if (topUp && Number.isSafeInteger(transactionId) && transactionId > 0) void confirmTopUp(transactionId).finally(done);
+    // Clearing the query after leaving for the payment page would navigate back here: only when staying.
+    if (topUp && Number.isSafeInteger(transactionId) && transactionId > 0) void confirmTopUp(transactionId).then((left) => left || done());
     else if (topUp) done();
     // Runs once per return; the callbacks it uses are stable enough for that.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
 
-  async function confirmTopUp(transactionId: number) {
+  /** Polls the top-up until it settles; true when the browser went back to the payment page. */
+  async function confirmTopUp(transactionId: number): Promise<boolean> {
     setOutcome({ state: 'confirming' });
     for (let attempt = 0; attempt < CONFIRM_TRIES; attempt++) {
       try {
         const { status, failureMessage } = await transactionStatus(transactionId);
         if (status === 'succeeded') {
           await refreshMoney();
+          // Topped up from the payment page: back to the payment the seller was making.
+          const payment = takePaymentQuery(sessionStorage, 'topUp');
+          if (payment) {
+            void navigate(`/mall/paymentPage?${payment}`, { state: { toppedUp: true } });
+            return true;
+          }
           setOutcome({ state: 'succeeded' });
-          return;
+          return false;
         }
         if (status === 'failed' || status === 'cancelled') {
+          takePaymentQuery(sessionStorage, 'topUp');
           setOutcome({ state: 'failed', reason: failureMessage });
-          return;
+          return false;
         }
       } catch {
         // A passing network failure: ask again.
@@ -78,6 +90,7 @@ export function useGatewayReturn(): TopUpOutcome | null {
       await wait(CONFIRM_INTERVAL_MS);
     }
     setOutcome({ state: 'pending' });
+    return false;
   }
 
   return outcome;

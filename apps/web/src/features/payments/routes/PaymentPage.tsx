@@ -1,6 +1,6 @@
 import { MAX_REMARK_LENGTH, type PaymentMethodCode } from '@threadway/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Input, Result, Skeleton } from 'antd';
+import { Alert, App, Button, Input, Result, Skeleton } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -20,7 +20,8 @@ import { PayLaterApplyDialog } from '../components/PayLaterApplyDialog';
 import { PaymentMethods } from '../components/PaymentMethods';
 import panel from '../../../components/Panel.module.css';
 import { methodChoices } from '../model/methods';
-import { rememberPaymentQuery, takePaymentQuery } from '../model/pay-later-return';
+import { rememberPaymentQuery, takePaymentQuery } from '../model/payment-return';
+import { TopUpDialog } from '../manage/components/TopUpDialog';
 import { savedChoice, type ServiceChoice } from '../model/services';
 import styles from './PaymentPage.module.css';
 import { usePayFlow } from './usePayFlow';
@@ -50,10 +51,13 @@ export default function PaymentPage() {
   const [changing, setChanging] = useState(false);
   const [addressOpen, setAddressOpen] = useState(false);
   const [applyOpen, setApplyOpen] = useState(false);
+  // The Idempotency-Key of a top-up started here, made when its dialog opens.
+  const [topUpAttempt, setTopUpAttempt] = useState<string | null>(null);
+  const toppedUp = (location.state as { toppedUp?: boolean } | null)?.toppedUp === true;
 
   // Back from the provider's application page (which returns without our query): reopen the order the seller was paying.
   useEffect(() => {
-    const kept = takePaymentQuery(sessionStorage);
+    const kept = takePaymentQuery(sessionStorage, 'payLater');
     if (kept && !kkOrderId) void navigate(`/mall/paymentPage?${kept}`, { replace: true, state: { backFromApplication: true } });
   }, [kkOrderId, navigate]);
 
@@ -95,6 +99,7 @@ export default function PaymentPage() {
   return (
     <main className={styles.page} data-testid="payment-page">
       <h1 className={styles.title}>{t('title')}</h1>
+      {toppedUp && <Alert type="success" showIcon closable title={t('methods.toppedUp')} className={styles.notice} data-testid="payment-topped-up" />}
       <div className={styles.layout}>
         <div className={styles.column}>
           <AddressPanel address={data.address} onEdit={() => setAddressOpen(true)} />
@@ -108,6 +113,7 @@ export default function PaymentPage() {
             balanceCents={balance.data}
             creditLine={creditLine.data}
             onApply={() => setApplyOpen(true)}
+            onTopUp={data.pays.totalAmount > (balance.data ?? 0) ? () => setTopUpAttempt(crypto.randomUUID()) : undefined}
           />
           <DeliveryBlocks
             logistics={data.logistics}
@@ -136,7 +142,8 @@ export default function PaymentPage() {
           />
         </aside>
       </div>
-      <PayLaterApplyDialog open={applyOpen} onClose={() => setApplyOpen(false)} onLeave={() => rememberPaymentQuery(sessionStorage, params)} />
+      <PayLaterApplyDialog open={applyOpen} onClose={() => setApplyOpen(false)} onLeave={() => rememberPaymentQuery(sessionStorage, params, 'payLater')} />
+      <TopUpDialog attempt={topUpAttempt} onClose={() => setTopUpAttempt(null)} onLeave={() => rememberPaymentQuery(sessionStorage, params, 'topUp')} />
       <OrderAddressDialog
         open={addressOpen}
         address={data.address}

@@ -15,7 +15,7 @@ const PRESETS = ['100', '500', '1000'];
  * `attempt` (made when the dialog opens) is the Idempotency-Key: a double click or a retried
  * request opens one top-up. The form is destroyed on close, so each opening starts empty.
  */
-export function TopUpDialog({ attempt, onClose }: { attempt: string | null; onClose: () => void }) {
+export function TopUpDialog({ attempt, onClose, onLeave }: { attempt: string | null; onClose: () => void; onLeave?: () => void }) {
   const { t } = useTranslation('wallet');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ amount: string }>();
@@ -25,6 +25,7 @@ export function TopUpDialog({ attempt, onClose }: { attempt: string | null; onCl
     setLeaving(true);
     try {
       const { redirectUrl } = await startTopUp(moneyEntryRule.parse(amount), attempt!);
+      onLeave?.();
       window.location.assign(redirectUrl);
     } catch (error) {
       setLeaving(false);
