@@ -44,7 +44,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err }, 'page head failed');
       return null;
     });
-    if (!head) return reply.sendFile('index.html');
-    return reply.status(head.status).type('text/html; charset=utf-8').send(withHead(await readFile(path.join(root, 'index.html'), 'utf8'), head.html));
+    const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    return reply.status(head?.status ?? 200).type('text/html; charset=utf-8').send(head ? withHead(html, head.html) : html);
   });
 });
