@@ -73,3 +73,20 @@ test('the friendly page speaks the visitor language, right to left in Arabic, on
   assert.equal(await error.evaluate((e) => getComputedStyle(e).direction), 'rtl');
   await context.close();
 });
+
+test('a page that breaks while drawing shows the friendly page too, not the router message', async () => {
+  const path = await productPath();
+  const { context, page } = await e2e.newPage();
+  await skipAdPopup(page);
+  // The page's code arrives but throws as it draws.
+  await page.route(/\/assets\/ProductDetailPage-[^/]*\.js$/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: "export default function Broken() { throw new Error('broken page'); }" }),
+  );
+  await page.goto(path);
+  const error = page.getByTestId('route-error');
+  await error.waitFor();
+  assert.equal(await error.getAttribute('data-kind'), 'crashed');
+  await error.getByText('Something went wrong').waitFor();
+  assert.ok(await page.getByTestId('mall-header').isVisible(), 'the header stays');
+  await context.close();
+});
