@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { after, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { formatMessage } from '@threadway/contracts';
@@ -18,7 +19,9 @@ writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Threadway
 writeFileSync(path.join(webDist, 'assets', 'x.js'), 'export const x = 1;');
 after(() => rmSync(webDist, { recursive: true, force: true }));
 
-const s = useTestServer({ rateLimitPerMinute: LIMIT, env: { WEB_DIST: webDist } });
+/** Pictures /media/ may draw a minute per address: more than the API's LIMIT, counted apart. */
+const DRAWINGS = 8;
+const s = useTestServer({ rateLimitPerMinute: LIMIT, env: { WEB_DIST: webDist, MEDIA_RENDERS_PER_MINUTE: String(DRAWINGS) } });
 /** The same limits behind no trusted proxy (TRUST_PROXY empty, the default): X-Forwarded-For is anybody's to write. */
 const direct = useTestServer({ rateLimitPerMinute: LIMIT, env: { TRUST_PROXY: '' } });
 
@@ -85,6 +88,21 @@ describe('rate limits', () => {
     assert.deepEqual(Object.fromEntries(statuses), { 200: 2000 });
     // None of them spent the address's API budget.
     for (let i = 0; i < LIMIT; i++) expectOk(await s.request('GET', '/api/system/open/visitor', { ip }));
+  });
+
+  test('drawing pictures has its own ceiling per address, apart from the API budget', async () => {
+    const ip = randomIp();
+    // Names never drawn before (the media folder outlives test runs).
+    const fresh = () => `/media/garments/dress-dots-${randomBytes(3).toString('hex')}-ffffff-1.webp`;
+    const drawn: string[] = [];
+    for (let i = 0; i < DRAWINGS; i++) {
+      drawn.push(fresh());
+      assert.equal((await s.request('GET', drawn[i]!, { ip })).status, 200, `drawing ${i + 1}`);
+    }
+    expectFailure(await s.request('GET', fresh(), { ip }), 429, 42900, TOO_FREQUENT);
+    // A picture already drawn is still served, and the API budget is untouched.
+    assert.equal((await s.request('GET', drawn[0]!, { ip })).status, 200);
+    expectOk(await s.request('GET', '/api/system/open/visitor', { ip }));
   });
 
   test('a hashed asset that is not there is a 404, not the app page in its place', async () => {
