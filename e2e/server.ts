@@ -10,11 +10,12 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 
 /**
  * The real server (built web app + API) on a fresh in-memory database, and a headless Chromium.
- * Every browser in these tests comes from 127.0.0.1, so the per-address limits are raised.
+ * Every browser in these tests comes from 127.0.0.1, so the per-address limits are raised; loopback is
+ * the trusted proxy (as in the API harness), so a setup call may name another client with X-Forwarded-For.
  * `demoOrders` places the demo seller's first orders as `npm start` does (screenshots of order screens).
  */
 export async function startServerAndBrowser({ demoOrders = false } = {}): Promise<{ baseUrl: string; browser: Browser; close: () => Promise<void> }> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000', DEMO_CATALOGUE_PRODUCTS: process.env.E2E_CATALOGUE_PRODUCTS ?? '120' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: '127.0.0.1', DEMO_CATALOGUE_PRODUCTS: process.env.E2E_CATALOGUE_PRODUCTS ?? '120' });
   const database = await openDatabase({ dataDir: 'memory://e2e' });
   const app = await buildApp(config, database);
   await seed(database.db, config);

@@ -22,6 +22,8 @@ import type { Database } from './platform/database.ts';
 import './platform/decorations.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { jobQueue } from './platform/jobs.ts';
+import { formDataGuard } from './platform/form-data.ts';
+import { inputGuard } from './platform/input-guard.ts';
 import { maintenancePlugin } from './platform/maintenance.ts';
 import { openApiPlugin } from './platform/openapi.ts';
 import { pageHeads } from './platform/page-heads.ts';
@@ -44,7 +46,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
             ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
           },
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'].slice(0, 64) : randomUUID()),
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For); nobody by default.
+    trustProxy: config.TRUST_PROXY === '' ? false : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -64,6 +67,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(cookie);
   await app.register(jwt, { secret: config.sessionSecret });
   await app.register(requestContext);
+  // Before anything reads the request (auth looks sessions up): NUL characters and unreadable forms stop here.
+  await app.register(inputGuard);
+  await app.register(formDataGuard);
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);

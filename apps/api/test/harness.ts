@@ -14,8 +14,8 @@ import { openDatabase, type Db } from '../src/platform/database.ts';
  * one test file. With TEST_DATABASE_URL (a PostgreSQL server whose role may create databases)
  * it creates tw_test_<random> there and drops it on close; without it, PGlite in memory.
  *
- * Every call comes from its own client address (X-Forwarded-For; the app trusts the proxy)
- * unless `ip` is given, so the per-address limits of sign-in and code sending do not couple
+ * Every call comes from its own client address (X-Forwarded-For, believed because the harness
+ * names its own loopback as the trusted proxy: TRUST_PROXY) unless `ip` is given, so the per-address limits of sign-in and code sending do not couple
  * unrelated tests. Tests of those limits pin `ip`.
  */
 
@@ -133,6 +133,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     DATA_DIR: 'memory://',
     HOST: '127.0.0.1',
     PORT: '0',
+    // Requests come from 127.0.0.1, made the trusted proxy so that their X-Forwarded-For (a random
+    // or pinned `ip`) is the client address; a test of untrusted proxies overrides it in `env`.
+    TRUST_PROXY: '127.0.0.1',
     ...(options.rateLimitPerMinute ? { RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute) } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,

@@ -22,6 +22,14 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Requests per minute per user (signed in) or per address (guests). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Pictures drawn per minute per address by GET /media/* (a picture already on disk is never counted). */
+  MEDIA_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges (or proxy-addr's
+   * names loopback, linklocal, uniquelocal). Empty (the default) trusts nobody: the client address is the
+   * socket's, so no caller can pick the address the per-address limits count.
+   */
+  TRUST_PROXY: z.string().trim().default(''),
   /** Calls per minute per address to sign-in, code sending and password reset. */
   SENSITIVE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Verification codes one address may ask for in ten minutes, whatever the target. */

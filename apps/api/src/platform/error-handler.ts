@@ -2,6 +2,7 @@ import { ErrorCode, isMessageKey } from '@threadway/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
+import { isCutShortFormData, malformedForm } from './form-data.ts';
 import { translate } from './i18n.ts';
 
 /**
@@ -10,8 +11,10 @@ import { translate } from './i18n.ts';
  * is logged and answered with a bare 500 envelope, never a stack trace.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError, request, reply) => {
     const locale = request.locale;
+    // The multipart parser's bare Error for a form cut short is the client's fault, not ours.
+    const error = isCutShortFormData(thrown) ? malformedForm() : thrown;
     if (error instanceof AppError) {
       return reply.status(error.status).send({ code: error.code, data: error.data, message: translate(locale, error.messageKey, error.params) });
     }

@@ -3,9 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A built file of the web app (script, style, font, icon): never counted against any limit. */
+    builtFile?: boolean;
+  }
+}
+
 /**
- * A general ceiling per signed-in user, or per address for guests. Sign-in, code sending and
- * password reset have their own tighter limits in the accounts module.
+ * A general ceiling per signed-in user, or per address for guests, on the API. Sign-in, code
+ * sending and password reset have their own tighter limits in the accounts module; pictures of
+ * /media/ have their own ceiling on drawing. Built files of the web app are never limited: a page
+ * needs dozens of them, and one refused script chunk leaves the visitor with a blank page.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
   await app.register(rateLimit, {
@@ -14,6 +23,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     max: app.config.RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     keyGenerator: (request) => (request.principal ? `${request.principal.type}:${request.principal.id}` : `ip:${request.ip}`),
+    allowList: (request) => request.routeOptions.config.builtFile === true,
     errorResponseBuilder: () => tooManyRequests(),
   });
 });

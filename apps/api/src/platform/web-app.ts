@@ -17,17 +17,25 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = path.resolve(app.config.WEB_DIST);
   const hasWeb = app.config.WEB_DIST !== '' && existsSync(path.join(root, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, file) => {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+    await app.register(async (files) => {
+      // Every route of this scope serves a built file: marked so that no rate limit counts it.
+      files.addHook('onRoute', (route) => {
+        route.config = { ...route.config, builtFile: true };
+      });
+      await files.register(fastifyStatic, {
+        root,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, file) => {
+          res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || !hasWeb || request.method !== 'GET') {
+    // A hashed asset that is not there (an old chunk after a deploy) is a 404, not the app's HTML,
+    // so the browser reports a failed load instead of running a page as a script.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !hasWeb || request.method !== 'GET') {
       return reply.status(404).send({ code: ErrorCode.notFound, data: null, message: translate(request.locale, 'errors.routeNotFound') });
     }
     reply.header('cache-control', 'no-cache');
@@ -36,7 +44,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err }, 'page head failed');
       return null;
     });
-    if (!head) return reply.sendFile('index.html');
-    return reply.status(head.status).type('text/html; charset=utf-8').send(withHead(await readFile(path.join(root, 'index.html'), 'utf8'), head.html));
+    const html = await readFile(path.join(root, 'index.html'), 'utf8');
+    return reply.status(head?.status ?? 200).type('text/html; charset=utf-8').send(head ? withHead(html, head.html) : html);
   });
 });

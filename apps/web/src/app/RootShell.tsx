@@ -13,6 +13,8 @@ import { useAutoLogin } from './useAutoLogin';
 const UpdateOverlay = lazy(() => import('./UpdateOverlay'));
 
 const OVERLAY_SHOWN_AT = 'tw_update_overlay_at';
+/** How long the 429 toast stays (Ant Design's default). */
+const TOAST_SECONDS = 3;
 const isStaffPath = (path: string) => path.startsWith('/admin') || path.startsWith('/dev/');
 
 /**
@@ -26,6 +28,7 @@ export function RootShell() {
   const { message } = feedback;
   const { t } = useTranslation();
   const [overlay, setOverlay] = useState(false);
+  const tooFrequentShownAt = useRef(0);
   const here = useRef(location);
   here.current = location;
   useAutoLogin();
@@ -56,7 +59,10 @@ export function RootShell() {
           sessionStorage.setItem(OVERLAY_SHOWN_AT, String(Date.now()));
           setOverlay(true);
         } else {
-          void message.warning(event.message || t('messages:errors.tooFrequent'));
+          // One toast however many calls were refused at once (a page makes several): none while one shows.
+          if (Date.now() - tooFrequentShownAt.current < TOAST_SECONDS * 1000) return;
+          tooFrequentShownAt.current = Date.now();
+          void message.warning(event.message || t('messages:errors.tooFrequent'), TOAST_SECONDS);
         }
       }),
     [navigate, message, t],

@@ -58,6 +58,10 @@ function requestHeaders(options: CallOptions): Record<string, string> {
   return { ...headers, ...options.headers };
 }
 
+/** Statuses the root shell already answers (sign-in round trip, update overlay, 'too frequent' toast): pages say nothing more. */
+const HANDLED_BY_SHELL = new Set([401, 426, 429]);
+export const isHandledByShell = (error: unknown): boolean => error instanceof ApiError && HANDLED_BY_SHELL.has(error.status);
+
 /**
  * Sends a request and checks the envelope. 401 triggers the sign-in round trip, 426 the update
  * overlay and 429 the 'too frequent' toast, through api-events.

@@ -21,8 +21,9 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /**
  * GET /media/*: generated pictures (rendered on first request, then from disk) and uploads.
- * Unknown or invalid names get the 404 envelope. Files already on disk are not rate limited
- * (a product list shows dozens); renders count against the per-address limit.
+ * Unknown or invalid names get the 404 envelope. Files already on disk are never rate limited
+ * (a product list shows dozens); drawing one counts against MEDIA_RENDERS_PER_MINUTE per address,
+ * apart from the API's limit, so browsing pictures never costs a seller their API calls.
  */
 export function mediaRoutes(store: MediaStore) {
   return async (app: FastifyInstance) => {
@@ -32,7 +33,9 @@ export function mediaRoutes(store: MediaStore) {
         schema: { hide: true },
         config: {
           access: 'public',
+          // A ceiling of its own (a separate count from the API's), on drawing only.
           rateLimit: {
+            max: app.config.MEDIA_RENDERS_PER_MINUTE,
             allowList: async (request: FastifyRequest) => {
               const target = targetOf(request);
               return target !== null && (await store.exists(target));

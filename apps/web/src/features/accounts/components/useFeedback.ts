@@ -1,11 +1,8 @@
 import type { Envelope } from '@threadway/contracts';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isHandledByShell } from '../../../lib/api-client';
 import { fieldError } from '../../../lib/form-rules';
-
-/** Statuses the root shell already answers (sign-in round trip, update overlay, 'too frequent' toast). */
-const HANDLED_BY_SHELL = new Set([401, 426, 429]);
 
 /**
  * Shows what a call said: the envelope's success message, or the failure on the form field it
@@ -19,7 +16,7 @@ export function useFeedback() {
   const describe = (error: unknown): string | null => {
     if (!(error instanceof ApiError)) return t('errors.unexpected');
     if (error.status === 0) return t('errors.network');
-    return HANDLED_BY_SHELL.has(error.status) ? null : error.message;
+    return isHandledByShell(error) ? null : error.message;
   };
 
   /** Puts the failure on its field in whichever form shows that field; otherwise toasts it. */

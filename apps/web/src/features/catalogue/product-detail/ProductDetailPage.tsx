@@ -3,7 +3,7 @@ import { App, Breadcrumb, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isHandledByShell } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useProductDetail, useSeoPath, type ProductAddress } from '../api/detail';
 import { ReviewsSection } from '../reviews/ReviewsSection';
@@ -40,7 +40,7 @@ function useAddress(): ProductAddress | null {
     navigate(rest.size > 0 ? `${path}?${rest}` : path, { replace: true });
   }, [path, params, navigate]);
   useEffect(() => {
-    if (seo.error instanceof ApiError && seo.error.status !== NOT_FOUND) void message.warning(seo.error.message);
+    if (seo.error instanceof ApiError && seo.error.status !== NOT_FOUND && !isHandledByShell(seo.error)) void message.warning(seo.error.message);
   }, [seo.error, message]);
 
   if (param) return { seoSlug: param };

@@ -2,7 +2,7 @@ import { writeReviewRequest, type ProductDetail } from '@threadway/contracts';
 import { App, Button, Form, Input, Modal, Rate, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isHandledByShell } from '../../../lib/api-client';
 import { fieldError, zodRule } from '../../../lib/form-rules';
 import { useSession } from '../../../lib/session';
 import { useWriteReview, type WriteReview } from '../api/reviews';
@@ -43,7 +43,7 @@ export function WriteReviewForm({ product, open, onClose, onWritten }: Props) {
     } catch (error) {
       const fields = fieldError(error);
       if (fields) form.setFields(fields.map((field) => ({ ...field, name: field.name as keyof Values })));
-      else if (!(error instanceof ApiError && [401, 426, 429].includes(error.status))) void message.error(error instanceof ApiError ? error.message : t('detail.failed'));
+      else if (!isHandledByShell(error)) void message.error(error instanceof ApiError ? error.message : t('detail.failed'));
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, isHandledByShell } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useFollow } from '../api/explore';
 import { useSignInFirst } from './useSignInFirst';
@@ -29,7 +29,7 @@ export function FollowButton({ influencer, following, size = 'small', iconOnly =
       {
         onError: (error) => {
           // The shell already answers 401 (sign in again), 426 and 429.
-          if (error instanceof ApiError && [401, 426, 429].includes(error.status)) return;
+          if (isHandledByShell(error)) return;
           void message.error(error instanceof ApiError && error.status !== 0 ? error.message : t('explore.followFailed'));
         },
       },
