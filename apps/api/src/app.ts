@@ -17,6 +17,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { authPlugin } from './platform/auth.ts';
+import { compressionPlugin } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import './platform/decorations.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   registerErrorHandler(app);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(jwt, { secret: config.sessionSecret });
   await app.register(requestContext);

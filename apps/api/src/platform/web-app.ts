@@ -26,6 +26,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
         root,
         wildcard: false,
         index: false,
+        // The build writes .br and .gz beside each text asset; the one the browser accepts is sent.
+        preCompressed: true,
         setHeaders: (res, file) => {
           res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
@@ -35,7 +37,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler(async (request, reply) => {
     // A hashed asset that is not there (an old chunk after a deploy) is a 404, not the app's HTML,
     // so the browser reports a failed load instead of running a page as a script.
-    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !hasWeb || request.method !== 'GET') {
+    // HEAD is answered like GET (without the body), so uptime checks see the site up.
+    if (request.url.startsWith('/api/') || request.url.startsWith('/assets/') || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ code: ErrorCode.notFound, data: null, message: translate(request.locale, 'errors.routeNotFound') });
     }
     reply.header('cache-control', 'no-cache');
