@@ -32,3 +32,8 @@ export function platformFromAny(value: string): StorePlatformCode | undefined {
   const upper = value.toUpperCase();
   return PLATFORMS.find((p) => p.code === value.toLowerCase() || p.platformCode === upper)?.code;
 }
+
+/** Our web page the platforms send the seller's browser back to; it forwards the query to POST /api/store/authCallback/{platform}. */
+export const storeCallbackPage = (platform: StorePlatformCode) => `/personal-center/store-callback/${platform}`;
+/** Where WooCommerce's app authentication returns the browser (the keys arrive server to server). */
+export const STORE_MANAGE_PAGE = '/personal-center/store-manage';
