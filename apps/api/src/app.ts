@@ -34,13 +34,15 @@ import { visitorTickets } from './platform/visitors.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 
 /** Builds the instance: platform plugins first, then each domain module. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
+            // Tests read the log lines (store secrets must never appear in them).
+            ...(options.logStream ? { stream: options.logStream } : {}),
             // Store secrets never reach a log line (decision 0019), whatever object they travel in.
             redact: ['req.headers.authorization', 'req.headers.ticket', 'req.headers["x-shopify-access-token"]', ...STORE_SECRET_LOG_PATHS],
             // JSON lines for machines; readable lines for a developer watching a terminal.

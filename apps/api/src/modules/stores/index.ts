@@ -26,13 +26,6 @@ export async function storesModule(app: FastifyInstance) {
   await app.register(adminStoresRoutes(stores, (request) => operators.current(request, 'support'), (entry) => operators.audit(entry)));
   const sweep = storeAuthSweep({ db, jobs: app.jobs, registry, box, log, minutes: config.STORE_AUTH_SWEEP_MINUTES });
   sweep.register();
-  app.decorate('storeAuthSweep', sweep);
   await sweep.start();
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The store-authorization job, for tests and the back office to run at once. */
-    storeAuthSweep: ReturnType<typeof storeAuthSweep>;
-  }
-}
