@@ -17,6 +17,7 @@ import { walletBadInput } from './bad-input/wallet.ts';
 import { orderManagementBadInput } from './bad-input/order-management.ts';
 import { fulfilmentBadInput } from './bad-input/fulfilment.ts';
 import { billingBadInput } from './bad-input/billing.ts';
+import { storesBadInput } from './bad-input/stores.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
 /**
@@ -220,7 +221,7 @@ const FOUNDATION: Record<string, Case[]> = {
 };
 
 /** Each domain keeps its rows in test/bad-input/<domain>.ts. */
-const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput, refundsBadInput, walletBadInput, notificationsBadInput, orderManagementBadInput, fulfilmentBadInput, billingBadInput];
+const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput, refundsBadInput, walletBadInput, notificationsBadInput, orderManagementBadInput, fulfilmentBadInput, billingBadInput, storesBadInput];
 const TABLE: Record<string, Case[]> = Object.assign({}, FOUNDATION, ...DOMAINS.map((d) => d.cases));
 
 /** Public endpoints that take no input at all: nothing to malform. */
