@@ -98,8 +98,10 @@ const envSchema = z.object({
   WOOCOMMERCE_WEBHOOK_SECRET: z.string().min(16).default('woocommerce_webhooks_local_secret'),
   /** Port of the local WooCommerce simulator started in development (the demo seller's store). */
   WOOCOMMERCE_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4949),
-  /** Set by the development start when the WooCommerce simulator runs: the demo seller's store URL. */
+  /** Set by the development start when the WooCommerce simulator runs: the demo seller's store and its REST keys. */
   WOOCOMMERCE_DEMO_STORE_URL: z.string().url().optional(),
+  WOOCOMMERCE_DEMO_CONSUMER_KEY: z.string().optional(),
+  WOOCOMMERCE_DEMO_CONSUMER_SECRET: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'MEDIA_DIR'> & {
