@@ -167,6 +167,15 @@ describe('WooCommerce by keys and by app authentication', () => {
     expectFailure(stray, 400);
   });
 
+  test("the back office lists a seller's stores with their authorization and disconnects one", async () => {
+    const operator = await world.server.adminLogin();
+    const listed = expectOk(await call('GET', '/api/admin/stores', { token: operator.token, query: { userId: other.userId } }));
+    assert.deepEqual(listed.map((row: any) => [row.userId, row.platform, row.authorized]), [[other.userId, 'woocommerce', true]]);
+    const disconnected = expectOk(await call('POST', `/api/admin/stores/${listed[0].storeId}/disconnect`, { token: operator.token }));
+    assert.deepEqual([disconnected.authorized, disconnected.unauthorizedReason], [false, 'disconnected']);
+    assert.equal((await storeList(other.token))[0].authorized, false);
+  });
+
   test('a revoked key shows the store Unauthorized after the authorization job', async () => {
     const [store] = (await storeList()).filter((row) => row.platform === 'woocommerce');
     await world.server.db.update(stores).set({ lastCheckedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(stores.id, store.storeId));
