@@ -45,9 +45,8 @@ export const authCallbackRequest = z.object({
 
 export const storeStatusRequest = z.object({ storeId: id, enabled: z.boolean({ error: invalid }) });
 
-export const allStoreRequest = z
-  .object({ platform: platformField.optional(), enabledOnly: z.boolean({ error: invalid }).optional() })
-  .default({});
+/** The body may be left out (Fastify validates a missing body as null): every store. */
+export const allStoreRequest = z.preprocess((value) => value ?? {}, z.object({ platform: platformField.optional(), enabledOnly: z.boolean({ error: invalid }).optional() }));
 
 export const storeSelectQuery = z.object({ platformCode: platformField.optional() });
 export const storeIdQuery = z.object({ storeId: id });
