@@ -3,7 +3,6 @@ import { startCardGatewaySimulator } from './card-gateway/server.ts';
 import { startCarrierSimulator } from './carrier/server.ts';
 import { startPayLaterSimulator } from './pay-later/server.ts';
 import { startPayoutProviderSimulator } from './payout/server.ts';
-import { startShopifySimulator } from './shopify/server.ts';
 import { startWalletSimulator } from './wallet/server.ts';
 import { startWooCommerceSimulator } from './woocommerce/server.ts';
 
@@ -74,6 +73,8 @@ export async function withLocalStorePlatforms(config: Config): Promise<Config> {
   const started: string[] = [];
   let next = config;
   if (!config.SHOPIFY_SHOP_URL_TEMPLATE) {
+    // Loaded only here: it needs graphql and @shopify/dev-mcp, development dependencies a production install leaves out.
+    const { startShopifySimulator } = await import('./shopify/server.ts');
     const simulator = await startShopifySimulator({
       port: config.SHOPIFY_SIMULATOR_PORT,
       apiKey: config.SHOPIFY_API_KEY,
