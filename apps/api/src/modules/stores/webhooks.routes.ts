@@ -31,7 +31,7 @@ export function webhookRoutes(registry: PlatformRegistry, stores: StoresService,
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       return registry.get(platform)?.verifyWebhook({ headers: headersOf(request), rawBody }) === true;
     };
-    const schema = (summary: string) => ({ tags: ['stores'], summary, hide: false });
+    const schema = (summary: string) => ({ tags: ['stores'], summary });
 
     app.post(SHOPIFY_WEBHOOK_PATH, { schema: schema('Shopify webhooks: app/uninstalled (the store becomes Unauthorized) and the compliance topics; 401 on a bad X-Shopify-Hmac-Sha256') }, async (request, reply) => {
       if (!verified('shopify', request)) return refuse(request, reply);
