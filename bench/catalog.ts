@@ -39,6 +39,7 @@ const benchConfig = () =>
   loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: randomBytes(32).toString('hex'),
+    STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     SEED_DEMO: 'off',

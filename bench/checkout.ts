@@ -56,6 +56,7 @@ const benchConfig = (databaseUrl: string): Config =>
   loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: process.env.CHECKOUT_BENCH_SECRET ?? randomBytes(32).toString('hex'),
+    STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     SEED_DEMO: 'off',

@@ -38,6 +38,7 @@ const benchConfig = () =>
   loadConfig({
     NODE_ENV: 'production',
     SESSION_SECRET: process.env.ORDERS_BENCH_SECRET ?? randomBytes(32).toString('hex'),
+    STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
     LOG_LEVEL: 'silent',
     WEB_DIST: '',
     SEED_DEMO: 'off',

@@ -4,6 +4,7 @@ import { startCarrierSimulator } from './carrier/server.ts';
 import { startPayLaterSimulator } from './pay-later/server.ts';
 import { startPayoutProviderSimulator } from './payout/server.ts';
 import { startWalletSimulator } from './wallet/server.ts';
+import { startWooCommerceSimulator } from './woocommerce/server.ts';
 
 /**
  * Development only: for every outside party (payments, parcel tracking) whose URL is not configured, starts its
@@ -59,5 +60,36 @@ export async function withLocalPaymentParties(config: Config): Promise<Config> {
     next = { ...next, CARRIER_TRACKING_URL: simulator.url };
   }
   if (started.length > 0) process.stdout.write(`  Simulators of outside parties: ${started.join(', ')} (test cards and rules in tools/simulators/README.md)\n`);
+  return next;
+}
+
+/**
+ * Development only: the store platforms. Without SHOPIFY_SHOP_URL_TEMPLATE every *.myshopify.com shop is served
+ * by the local Shopify simulator; a local WooCommerce site stands for the demo seller's self-hosted store
+ * (its URL and REST keys go to the demo seed). Rules: tools/simulators/README.md.
+ */
+export async function withLocalStorePlatforms(config: Config): Promise<Config> {
+  if (config.NODE_ENV !== 'development') return config;
+  const started: string[] = [];
+  let next = config;
+  if (!config.SHOPIFY_SHOP_URL_TEMPLATE) {
+    // Loaded only here: it needs graphql and @shopify/dev-mcp, development dependencies a production install leaves out.
+    const { startShopifySimulator } = await import('./shopify/server.ts');
+    const simulator = await startShopifySimulator({
+      port: config.SHOPIFY_SIMULATOR_PORT,
+      apiKey: config.SHOPIFY_API_KEY,
+      apiSecret: config.SHOPIFY_API_SECRET,
+      complianceUrl: `http://127.0.0.1:${config.PORT}/api/store/open/webhooks/shopify`,
+    });
+    started.push(`Shopify ${simulator.url}`);
+    next = { ...next, SHOPIFY_SHOP_URL_TEMPLATE: simulator.shopUrlTemplate, shopifyShopUrlTemplate: simulator.shopUrlTemplate };
+  }
+  if (!config.WOOCOMMERCE_DEMO_STORE_URL) {
+    const key = { consumerKey: `ck_${'d'.repeat(40)}`, consumerSecret: `cs_${'e'.repeat(40)}`, permissions: 'read_write' as const };
+    const simulator = await startWooCommerceSimulator({ port: config.WOOCOMMERCE_SIMULATOR_PORT, storeName: 'Demo Woo Boutique', currency: 'EUR', keys: [key] });
+    started.push(`WooCommerce ${simulator.url}`);
+    next = { ...next, WOOCOMMERCE_DEMO_STORE_URL: simulator.url, WOOCOMMERCE_DEMO_CONSUMER_KEY: key.consumerKey, WOOCOMMERCE_DEMO_CONSUMER_SECRET: key.consumerSecret };
+  }
+  if (started.length > 0) process.stdout.write(`  Store platform simulators: ${started.join(', ')}\n`);
   return next;
 }

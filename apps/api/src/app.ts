@@ -16,9 +16,11 @@ import { createMailer, notificationsModule } from './modules/notifications/index
 import { paymentsModule } from './modules/payments/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
+import { storesModule } from './modules/stores/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
+import { STORE_SECRET_LOG_PATHS } from './modules/stores/log-redaction.ts';
 import type { Database } from './platform/database.ts';
 import './platform/decorations.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
@@ -35,14 +37,17 @@ import { visitorTickets } from './platform/visitors.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 
 /** Builds the instance: platform plugins first, then each domain module. */
-export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.ticket'],
+            // Tests read the log lines (store secrets must never appear in them).
+            ...(options.logStream ? { stream: options.logStream } : {}),
+            // Store secrets never reach a log line (decision 0019), whatever object they travel in.
+            redact: ['req.headers.authorization', 'req.headers.ticket', 'req.headers["x-shopify-access-token"]', ...STORE_SECRET_LOG_PATHS],
             // JSON lines for machines; readable lines for a developer watching a terminal.
             ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
           },
@@ -92,6 +97,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(adminModule);
   await app.register(notificationsModule);
   await app.register(paymentsModule);
+  await app.register(storesModule);
   await app.register(webAppPlugin);
   return app;
 }

@@ -1,13 +1,14 @@
 import { buildApp } from './app.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
+import { seedDemoStores } from './db/seed/demo-stores.ts';
 import { seed } from './db/seed/index.ts';
 import { indexImageFeatures } from './modules/catalogue/visual-search/feature-index.ts';
 import { loadConfig } from './platform/config.ts';
-import { withLocalPaymentParties } from '../../../tools/simulators/local-parties.ts';
+import { withLocalPaymentParties, withLocalStorePlatforms } from '../../../tools/simulators/local-parties.ts';
 import { openDatabase } from './platform/database.ts';
 
 /** Starts the HTTP server: migrate, seed reference data (and the demo account), listen. */
-const config = await withLocalPaymentParties(loadConfig());
+const config = await withLocalStorePlatforms(await withLocalPaymentParties(loadConfig()));
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp(config, database);
 // Picture features for visual search are indexed after listening, so a first start does not wait.
@@ -17,6 +18,7 @@ await app.listen({ host: config.HOST, port: config.PORT });
 // Demo orders once listening: the tracking service pushes a shipped parcel's first scan to our webhook as soon as it
 // is registered. The product works without them, so a failure is only logged.
 await seedDemoOrders(app).catch((error: unknown) => app.log.error({ err: error }, 'Demo orders were not (all) placed; they are not tried again while the demo seller has orders'));
+await seedDemoStores(app).catch((error: unknown) => app.log.error({ err: error }, 'Demo stores were not (all) connected; they are tried again at the next start while the demo seller has none'));
 app.jobs.start(config.JOBS_POLL_MS);
 const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server';
 app.log.info(`Threadway is running at ${config.PUBLIC_URL} on ${where}`);

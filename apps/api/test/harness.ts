@@ -24,6 +24,8 @@ export interface StartOptions {
   rateLimitPerMinute?: number;
   /** More environment variables for loadConfig. */
   env?: Record<string, string>;
+  /** Receives the server's log lines (set LOG_LEVEL in env too, the harness default is silent). */
+  logStream?: { write(line: string): void };
 }
 
 export interface RequestOptions {
@@ -144,7 +146,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config, database);
+    app = await buildApp(config, database, { logStream: options.logStream });
     await seed(database.db, config);
     await app.listen({ host: '127.0.0.1', port: 0 });
   } catch (error) {

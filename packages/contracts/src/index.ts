@@ -47,3 +47,4 @@ export * from './orders/order-list.ts';
 export * from './orders/parcels.ts';
 export * from './payments/payment-manage.ts';
 export * from './orders/refunds.ts';
+export * from './stores/index.ts';

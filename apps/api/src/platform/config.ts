@@ -96,7 +96,7 @@ const envSchema = z.object({
   TIKTOK_SHOP_TOKEN_URL: z.string().url().optional(),
   TIKTOK_SHOP_API_URL: z.string().url().optional(),
   /** Port of the local TikTok Shop simulator started in development. */
-  TIKTOK_SHOP_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4848),
+  TIKTOK_SHOP_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4850),
   /** Temu Partner API app: the app key and secret sign every router call (MD5). */
   TEMU_APP_KEY: z.string().min(1).default('temu_app_local'),
   TEMU_APP_SECRET: z.string().min(1).default('temu_secret_local'),
@@ -104,10 +104,42 @@ const envSchema = z.object({
   TEMU_API_URL: z.string().url().optional(),
   TEMU_AUTH_URL: z.string().url().optional(),
   /** Port of the local Temu simulator started in development. */
-  TEMU_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4949),
+  TEMU_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4851),
+  /** Encrypts store tokens and consumer secrets at rest (AES-256-GCM): 32 bytes in base64. Required in production; generated into DATA_DIR in development. */
+  STORE_SECRETS_KEY: z.string().optional(),
+  /** Timeout and response-size cap of every call to a store platform or a seller's store URL. */
+  STORE_HTTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  STORE_HTTP_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  /** How often the store job refreshes expiring tokens and checks authorizations, in minutes. */
+  STORE_AUTH_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** The Shopify app (Partner dashboard): client id, client secret (signs OAuth callbacks and webhooks) and scopes. */
+  SHOPIFY_API_KEY: z.string().min(1).default('shopify_app_local'),
+  SHOPIFY_API_SECRET: z.string().min(1).default('shpss_threadway_local'),
+  SHOPIFY_SCOPES: z.string().min(1).default('write_products,write_inventory,read_orders,write_merchant_managed_fulfillment_orders'),
+  /** Where a shop's Admin API lives; {shop} is its myshopify.com host. Unset: https://{shop}, or the local simulator in development. */
+  SHOPIFY_SHOP_URL_TEMPLATE: z.string().optional(),
+  /** Port of the local Shopify simulator started in development. */
+  SHOPIFY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4848),
+  /** Derives each WooCommerce store's webhook secret (HMAC of the store URL), so no store can sign for another. */
+  WOOCOMMERCE_WEBHOOK_SECRET: z.string().min(16).default('woocommerce_webhooks_local_secret'),
+  /** Port of the local WooCommerce simulator started in development (the demo seller's store). */
+  WOOCOMMERCE_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4949),
+  /** Set by the development start when the WooCommerce simulator runs: the demo seller's store and its REST keys. */
+  WOOCOMMERCE_DEMO_STORE_URL: z.string().url().optional(),
+  WOOCOMMERCE_DEMO_CONSUMER_KEY: z.string().optional(),
+  WOOCOMMERCE_DEMO_CONSUMER_SECRET: z.string().optional(),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'MEDIA_DIR'> & { PUBLIC_URL: string; MEDIA_DIR: string; sessionSecret: string; devMailbox: boolean };
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'MEDIA_DIR'> & {
+  PUBLIC_URL: string;
+  MEDIA_DIR: string;
+  sessionSecret: string;
+  devMailbox: boolean;
+  /** STORE_SECRETS_KEY checked: base64 of 32 bytes. */
+  storeSecretsKey: string;
+  /** `{shop}` is replaced by a shop's myshopify.com host. */
+  shopifyShopUrlTemplate: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -124,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     MEDIA_DIR: path.resolve(mediaDir),
     sessionSecret: base.SESSION_SECRET ?? localSecret(base.DATA_DIR, base.NODE_ENV),
     devMailbox,
+    storeSecretsKey: storeSecretsKey(base),
+    shopifyShopUrlTemplate: base.SHOPIFY_SHOP_URL_TEMPLATE ?? 'https://{shop}',
   };
 }
 
@@ -136,4 +170,23 @@ function localSecret(dataDir: string, nodeEnv: string): string {
   const secret = randomBytes(32).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Tests share one fixed key, so a test can decrypt what it reads from the database. */
+export const TEST_STORE_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
+
+/** The store-secrets key: from the environment, fixed in tests, kept in DATA_DIR in development, required in production. */
+function storeSecretsKey(base: { STORE_SECRETS_KEY?: string; NODE_ENV: string; DATA_DIR: string }): string {
+  if (base.STORE_SECRETS_KEY) {
+    if (Buffer.from(base.STORE_SECRETS_KEY, 'base64').length !== 32) throw new Error('STORE_SECRETS_KEY must be 32 bytes in base64');
+    return base.STORE_SECRETS_KEY;
+  }
+  if (base.NODE_ENV === 'production') throw new Error('STORE_SECRETS_KEY is required in production');
+  if (base.NODE_ENV === 'test' || base.DATA_DIR.startsWith('memory://')) return TEST_STORE_SECRETS_KEY;
+  const file = path.join(base.DATA_DIR, 'store-secrets-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(base.DATA_DIR, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
 }

@@ -12,3 +12,4 @@ export * from './addresses.ts';
 export * from './promotions.ts';
 export * from './orders.ts';
 export * from './payments.ts';
+export * from './stores.ts';

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { stores } from '../../db/schema/index.ts';
+import type { Db } from '../../platform/database.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
+import { PlatformError } from './platforms/platform.ts';
+import type { PlatformRegistry } from './platforms/registry.ts';
+import type { SecretBox } from './secrets.ts';
+import { storesRepository } from './stores.repository.ts';
+
+/**
+ * The durable store-authorization job (decision 0019): refreshes tokens that expire within the hour
+ * (platforms with refresh tokens), marks expired and revoked authorizations Unauthorized, and checks
+ * each store's authorization once a day with one cheap call. It re-enqueues itself every
+ * STORE_AUTH_SWEEP_MINUTES; the key is the time slot, so restarts and several servers add no second run.
+ */
+export const STORE_AUTH_SWEEP_JOB = 'stores.authSweep';
+const REFRESH_AHEAD_MS = 3_600_000;
+const CHECK_EVERY_MS = 86_400_000;
+const PER_RUN = 50;
+
+export function storeAuthSweep(deps: { db: Db; jobs: JobQueue; registry: PlatformRegistry; box: SecretBox; log: FastifyBaseLogger; minutes: number }) {
+  const { db, jobs, registry, box, log } = deps;
+  const repo = storesRepository(db);
+  const intervalMs = deps.minutes * 60_000;
+  const schedule = (at: number) => jobs.enqueue(db, STORE_AUTH_SWEEP_JOB, {}, { runAt: new Date(at), singletonKey: `slot-${Math.floor(at / intervalMs)}` });
+
+  async function sweep(now = Date.now()): Promise<{ refreshed: number; unauthorized: number; checked: number }> {
+    const result = { refreshed: 0, unauthorized: 0, checked: 0 };
+    const end = async (id: number, reason: string) => {
+      result.unauthorized += await repo.markUnauthorized(eq(stores.id, id), reason);
+    };
+    for (const store of await repo.dueForSweep(new Date(now + REFRESH_AHEAD_MS), new Date(now - CHECK_EVERY_MS), PER_RUN)) {
+      const adapter = registry.get(store.platform);
+      if (!adapter || !store.credentials) continue;
+      const owner = { userId: store.userId, platform: store.platform };
+      const connection = { storeUrl: store.storeUrl, credentials: box.open(store.credentials, owner) };
+      try {
+        if (store.accessTokenExpiresAt && store.accessTokenExpiresAt.getTime() < now + REFRESH_AHEAD_MS) {
+          const refreshable = adapter.refresh && connection.credentials.refreshToken && (!store.refreshTokenExpiresAt || store.refreshTokenExpiresAt.getTime() > now);
+          if (!refreshable) {
+            if (store.accessTokenExpiresAt.getTime() <= now) await end(store.id, 'expired');
+            continue;
+          }
+          const credentials = await adapter.refresh!(connection);
+          await repo.setCredentials(store.id, { credentials: box.seal(credentials, owner), accessTokenExpiresAt: credentials.accessTokenExpiresAt ?? null, refreshTokenExpiresAt: credentials.refreshTokenExpiresAt ?? null });
+          result.refreshed++;
+          continue;
+        }
+        const health = await adapter.checkHealth(connection);
+        result.checked++;
+        if (!health.ok && health.reason === 'unauthorized') await end(store.id, 'revoked');
+        else if (health.ok) await repo.markChecked(store.id);
+      } catch (error) {
+        if (error instanceof PlatformError && error.kind === 'unauthorized') await end(store.id, 'revoked');
+        // Unreachable or throttled: tried again at the next run.
+        else log.warn({ storeId: store.id, platform: store.platform, err: error instanceof Error ? error.message : String(error) }, 'store authorization not refreshed');
+      }
+    }
+    await repo.purgeStates();
+    return result;
+  }
+
+  return {
+    sweep,
+    register() {
+      jobs.register(STORE_AUTH_SWEEP_JOB, async () => {
+        await sweep();
+        await schedule(Date.now() + intervalMs);
+      });
+    },
+    /** The first run, once the tables exist; a pending run already scheduled is kept. */
+    start: () => schedule(Date.now()),
+  };
+}

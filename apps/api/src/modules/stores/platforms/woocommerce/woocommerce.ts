@@ -1,0 +1,130 @@
+import type { Config } from '../../../../platform/config.ts';
+import type { HttpFetch } from '../../../../platform/outbound-http.ts';
+import { call, jsonOf, retryAfterMs, type AdapterOf } from '../extras.ts';
+import { PlatformError, type ConnectedShop, type StoreConnection, type StoreCollection } from '../platform.ts';
+import { isWooPing, verifyWooSignature, webhookSecretFor } from './woocommerce-signatures.ts';
+
+/**
+ * WooCommerce through its REST API v3 (/wp-json/wc/v3) with HTTP Basic `consumer_key:consumer_secret`.
+ * Keys are checked with a real call (the store's currency setting) before they are saved. WooCommerce's
+ * app-authentication endpoint (/wc-auth/v1/authorize) delivers keys to our public key-delivery path.
+ */
+
+export const WOO_KEY_DELIVERY_PATH = '/api/v1/store/open/woocommerce/auth';
+export const WOO_WEBHOOK_PATH = '/api/store/open/webhooks/woocommerce';
+const WEBHOOK_NAME = 'Threadway';
+
+interface WooError {
+  code?: string;
+  message?: string;
+}
+
+export function woocommercePlatform(config: Config, http: HttpFetch): AdapterOf {
+  const authOf = (key: string, secret: string) => `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
+
+  async function rest<T>(storeUrl: string, key: string, secret: string, path: string, init: { method?: string; body?: object } = {}): Promise<{ data: T; headers: Headers }> {
+    const response = await call(http, `${storeUrl}/wp-json/wc/v3${path}`, {
+      method: init.method ?? 'GET',
+      headers: { authorization: authOf(key, secret), accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+    if (response.status === 429) throw new PlatformError('rate_limited', 'the store throttled the call', retryAfterMs(response));
+    if (response.status >= 500) throw new PlatformError('unavailable', `the store answered ${response.status}`);
+    const data = await jsonOf<T & WooError>(response);
+    // woocommerce_rest_cannot_view, woocommerce_rest_authentication_error (wrong key or secret), ..._cannot_create (read-only key).
+    if (response.status === 401 || response.status === 403) throw new PlatformError('unauthorized', `${data.code ?? response.status}: ${data.message ?? ''}`);
+    if (response.status === 404 && data.code === 'rest_no_route') throw new PlatformError('rejected', 'no WooCommerce REST API at this address');
+    if (!response.ok) throw new PlatformError('rejected', `${data.code ?? response.status}: ${data.message ?? ''}`);
+    return { data, headers: response.headers };
+  }
+  const keysOf = (connection: StoreConnection) => [connection.storeUrl, connection.credentials.extra.consumerKey ?? '', connection.credentials.extra.consumerSecret ?? ''] as const;
+
+  async function all<T>(connection: StoreConnection, path: string): Promise<T[]> {
+    const found: T[] = [];
+    for (let page = 1; page <= 20; page++) {
+      const { data, headers } = await rest<T[]>(...keysOf(connection), `${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`);
+      found.push(...data);
+      if (page >= Number(headers.get('x-wp-totalpages') ?? 1)) break;
+    }
+    return found;
+  }
+
+  const currencyOf = async (storeUrl: string, key: string, secret: string) =>
+    (await rest<{ value: string }>(storeUrl, key, secret, '/settings/general/woocommerce_currency')).data.value;
+
+  return {
+    code: 'woocommerce',
+
+    authorizationUrl({ state, redirectUri, shop }) {
+      const url = new URL(`${shop ?? ''}/wc-auth/v1/authorize`);
+      url.search = new URLSearchParams({
+        app_name: 'Threadway',
+        scope: 'read_write',
+        user_id: state,
+        return_url: redirectUri,
+        callback_url: `${config.PUBLIC_URL}${WOO_KEY_DELIVERY_PATH}`,
+      }).toString();
+      return url.toString();
+    },
+
+    async connectWithKeys({ storeUrl, consumerKey, consumerSecret }): Promise<ConnectedShop> {
+      await currencyOf(storeUrl, consumerKey, consumerSecret);
+      let shopName: string | undefined;
+      try {
+        const index = await call(http, `${storeUrl}/wp-json/`, { headers: { accept: 'application/json' } });
+        if (index.ok) shopName = (await jsonOf<{ name?: string }>(index)).name || undefined;
+      } catch {
+        // The site's name is a nicety; the keys already proved the store.
+      }
+      return {
+        credentials: { accessToken: consumerKey, extra: { consumerKey, consumerSecret } },
+        // WooCommerce has no shop id: the site URL is the shop.
+        platformShopId: storeUrl.toLowerCase(),
+        shopName,
+        storeUrl,
+      };
+    },
+
+    async checkHealth(connection) {
+      try {
+        await currencyOf(...keysOf(connection));
+        return { ok: true };
+      } catch (error) {
+        if (error instanceof PlatformError && error.kind === 'unauthorized') return { ok: false, reason: 'unauthorized', detail: error.message };
+        return { ok: false, reason: 'unreachable', detail: error instanceof Error ? error.message : String(error) };
+      }
+    },
+
+    getCurrency: (connection) => currencyOf(...keysOf(connection)),
+
+    async listCollections(connection): Promise<StoreCollection[]> {
+      return (await all<{ id: number; name: string }>(connection, '/products/categories')).map((category) => ({ id: String(category.id), name: category.name }));
+    },
+
+    async listTags(connection) {
+      return (await all<{ name: string }>(connection, '/products/tags')).map((tag) => tag.name);
+    },
+
+    verifyWebhook({ headers, rawBody }) {
+      if (isWooPing(rawBody) && !headers['x-wc-webhook-signature']) return true;
+      const source = headers['x-wc-webhook-source'];
+      if (!source) return false;
+      return verifyWooSignature(rawBody, headers['x-wc-webhook-signature'], webhookSecretFor(config.WOOCOMMERCE_WEBHOOK_SECRET, source));
+    },
+
+    async subscribeWebhooks(connection, callbackBaseUrl) {
+      const deliveryUrl = `${callbackBaseUrl}${WOO_WEBHOOK_PATH}`;
+      const existing = await all<{ id: number; delivery_url: string; topic: string }>(connection, '/webhooks');
+      if (existing.some((hook) => hook.delivery_url === deliveryUrl && hook.topic === 'order.created')) return;
+      await rest(...keysOf(connection), '/webhooks', {
+        method: 'POST',
+        body: { name: WEBHOOK_NAME, topic: 'order.created', delivery_url: deliveryUrl, secret: webhookSecretFor(config.WOOCOMMERCE_WEBHOOK_SECRET, connection.storeUrl) },
+      });
+    },
+
+    async unsubscribeWebhooks(connection) {
+      const ours = (await all<{ id: number; name: string; delivery_url: string }>(connection, '/webhooks')).filter((hook) => hook.delivery_url.endsWith(WOO_WEBHOOK_PATH));
+      for (const hook of ours) await rest(...keysOf(connection), `/webhooks/${hook.id}?force=true`, { method: 'DELETE' });
+    },
+  };
+}

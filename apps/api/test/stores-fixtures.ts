@@ -1,0 +1,52 @@
+import { startShopifySimulator, type ShopifySimulator, type ShopifySimulatorOptions } from '../../../tools/simulators/shopify/server.ts';
+import { startWooCommerceSimulator, type WooKey, type WooSimulator } from '../../../tools/simulators/woocommerce/server.ts';
+import { startTestServer, type TestServer } from './harness.ts';
+
+/**
+ * A test server wired to the store simulators: Shopify shops reach the Shopify simulator through
+ * SHOPIFY_SHOP_URL_TEMPLATE, WooCommerce stores are the simulator's URL. PUBLIC_URL is set to the server's
+ * own address once it listens (port 0 before), so the platforms' callbacks and webhooks reach it.
+ */
+export const SHOPIFY_APP = { apiKey: 'shopify_app_test', apiSecret: 'shpss_test_secret' };
+
+export interface StoresWorld {
+  server: TestServer;
+  shopify: ShopifySimulator;
+  woo: WooSimulator;
+  wooKey: WooKey;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+export async function startStoresWorld(): Promise<StoresWorld> {
+  const shopifyOptions: ShopifySimulatorOptions = { port: 0, ...SHOPIFY_APP };
+  const shopify = await startShopifySimulator(shopifyOptions);
+  const wooKey = { consumerKey: `ck_${'1'.repeat(40)}`, consumerSecret: `cs_${'2'.repeat(40)}`, permissions: 'read_write' as const };
+  const woo = await startWooCommerceSimulator({ port: 0, storeName: 'Woo Test Store', currency: 'EUR', keys: [wooKey] });
+  const logs: string[] = [];
+  const server = await startTestServer({
+    env: { LOG_LEVEL: 'trace', SHOPIFY_API_KEY: SHOPIFY_APP.apiKey, SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret, SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate },
+    logStream: { write: (line) => void logs.push(line) },
+  });
+  (server.config as { PUBLIC_URL: string }).PUBLIC_URL = server.baseUrl;
+  shopifyOptions.complianceUrl = `${server.baseUrl}/api/store/open/webhooks/shopify`;
+  return {
+    server,
+    shopify,
+    woo,
+    wooKey,
+    logs,
+    async close() {
+      await server.close();
+      await shopify.close();
+      await woo.close();
+    },
+  };
+}
+
+/** Clicks 'Install app' on the simulator's page; answers where Shopify sends the browser back. */
+export async function installApp(authorizeUrl: string): Promise<URL> {
+  const response = await fetch(authorizeUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=install' });
+  if (response.status !== 302) throw new Error(`install answered ${response.status}`);
+  return new URL(response.headers.get('location')!);
+}

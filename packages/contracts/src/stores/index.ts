@@ -1,0 +1,5 @@
+export * from './platforms.ts';
+export * from './domain.ts';
+export * from './price-rules.ts';
+export * from './settings.ts';
+export * from './schemas.ts';

@@ -1,0 +1,303 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { execute, parse, validate, type DocumentNode } from 'graphql';
+import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
+import { APPROVAL_PAGE_STYLE as style, escape, layout } from '../shared/pages.ts';
+import { adminSchema } from './admin-schema.ts';
+
+/**
+ * A local stand-in for Shopify, many shops in one server under /shops/{shop}/ (the adapter reaches a
+ * shop through SHOPIFY_SHOP_URL_TEMPLATE=http://127.0.0.1:PORT/shops/{shop}):
+ * - /admin/oauth/authorize: the install page; 'Install app' redirects to redirect_uri with code, hmac,
+ *   host, shop, state and timestamp, signed as Shopify signs them (hex HMAC of the sorted query);
+ * - POST /admin/oauth/access_token: the code (single use, 60 s) for an offline token;
+ * - POST /admin/api/{version}/graphql.json: operations validated against Shopify's real Admin schema of
+ *   that version, executed against the shop's state; userErrors; a cost bucket per shop (1000 points,
+ *   50 a second) reported in extensions.cost, THROTTLED when a query costs more than is left, 429 when
+ *   the bucket is empty;
+ * - signed webhooks (base64 HMAC of the body): app/uninstalled when the shop uninstalls the app
+ *   (POST /simulator/shops/{shop}/uninstall) to its APP_UNINSTALLED subscriptions, and compliance topics
+ *   (POST /simulator/shops/{shop}/compliance/{topic}) to the app's compliance URL;
+ * - /shops/{shop}/: a small storefront listing the shop's products and orders.
+ */
+
+export interface ShopifySimulatorOptions {
+  port: number;
+  apiKey: string;
+  apiSecret: string;
+  /** Where the mandatory compliance webhooks go (the app's configuration in the Partner dashboard). */
+  complianceUrl?: string;
+  host?: string;
+}
+
+interface Shop {
+  domain: string;
+  id: string;
+  name: string;
+  currency: string;
+  collections: { id: string; title: string }[];
+  tags: string[];
+  products: { title: string; price: string }[];
+  orders: { name: string; total: string }[];
+  webhooks: { id: string; topic: string; uri: string }[];
+  bucket: { available: number; at: number };
+}
+
+export interface ShopifySimulator {
+  url: string;
+  /** The template the adapter's SHOPIFY_SHOP_URL_TEMPLATE takes. */
+  shopUrlTemplate: string;
+  shop(domain: string): Shop;
+  /** The merchant uninstalls the app: tokens revoked, app/uninstalled sent. Answers the deliveries' HTTP statuses. */
+  uninstall(domain: string): Promise<number[]>;
+  /** Sends a compliance webhook; `secret` overrides the signing secret (a forged one). */
+  compliance(domain: string, topic: string, secret?: string): Promise<number>;
+  /** Empties a shop's cost bucket. */
+  drainBucket(domain: string): void;
+  /** Valid tokens of a shop. */
+  tokensOf(domain: string): string[];
+  close(): Promise<void>;
+}
+
+const BUCKET = 1000;
+const RESTORE_PER_SECOND = 50;
+const CODE_SECONDS = 60;
+const gid = (type: string) => `gid://shopify/${type}/${Math.floor(Math.random() * 9e11) + 1e11}`;
+const SHOP_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9-]*\.myshopify\.com$/;
+
+/** Shopify's OAuth signature, written here independently of the adapter so the two check each other. */
+function signQuery(params: Record<string, string>, secret: string): string {
+  const message = Object.keys(params)
+    .sort()
+    .map((key) => `${encodeURIComponent(key)}=${encodeURIComponent(params[key]!).replace(/%20/g, '+')}`)
+    .join('&');
+  return createHmac('sha256', secret).update(message).digest('hex');
+}
+
+/** Cost of a query as Shopify estimates it: 1 per object, connections by their `first`; mutations 10. */
+function costOf(document: DocumentNode): number {
+  let cost = 0;
+  for (const definition of document.definitions) {
+    if (definition.kind !== 'OperationDefinition') continue;
+    if (definition.operation === 'mutation') cost += 10;
+    const text = JSON.stringify(definition);
+    cost += 1 + (text.match(/"value":"first"/g)?.length ?? 0) * 2;
+  }
+  return Math.max(cost, 1);
+}
+
+export async function startShopifySimulator(options: ShopifySimulatorOptions): Promise<ShopifySimulator> {
+  const app = simulatorApp();
+  const shops = new Map<string, Shop>();
+  const codes = new Map<string, { shop: string; expires: number }>();
+  const tokens = new Map<string, string>();
+  let baseUrl = '';
+
+  const shopOf = (domain: string): Shop => {
+    let shop = shops.get(domain);
+    if (!shop) {
+      const label = domain.replace('.myshopify.com', '');
+      shop = {
+        domain,
+        id: gid('Shop'),
+        name: label.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()),
+        currency: 'USD',
+        collections: [{ id: gid('Collection'), title: 'Summer' }, { id: gid('Collection'), title: 'Best sellers' }],
+        tags: ['cotton', 'new'],
+        products: [],
+        orders: [],
+        webhooks: [],
+        bucket: { available: BUCKET, at: Date.now() },
+      };
+      shops.set(domain, shop);
+    }
+    return shop;
+  };
+
+  async function deliver(uri: string, topic: string, shop: Shop, body: object, secret = options.apiSecret): Promise<number> {
+    const text = JSON.stringify(body);
+    try {
+      const response = await fetch(uri, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-shopify-topic': topic,
+          'x-shopify-shop-domain': shop.domain,
+          'x-shopify-api-version': '2026-07',
+          'x-shopify-webhook-id': randomBytes(16).toString('hex'),
+          'x-shopify-triggered-at': new Date().toISOString(),
+          'x-shopify-hmac-sha256': createHmac('sha256', secret).update(text).digest('base64'),
+        },
+        body: text,
+      });
+      return response.status;
+    } catch {
+      return 0;
+    }
+  }
+
+  app.get<{ Params: { shop: string }; Querystring: Record<string, string> }>('/shops/:shop/admin/oauth/authorize', async (request, reply) => {
+    const { shop } = request.params;
+    const query = request.query;
+    if (!SHOP_PATTERN.test(shop) || query.client_id !== options.apiKey || !query.redirect_uri || !query.state) {
+      return html(reply, 400, layout('Oauth error', style, '<h1>Oauth error invalid_request: The client_id, redirect_uri or state is missing or wrong.</h1>'));
+    }
+    const target = `/shops/${escape(shop)}/admin/oauth/authorize?${escape(new URLSearchParams(query).toString())}`;
+    return html(
+      reply,
+      200,
+      layout(
+        'Install app',
+        style,
+        `<h1>Install app</h1><p><strong>${escape(shopOf(shop).name)}</strong> (${escape(shop)})</p>
+<p>The app will be able to: ${escape(String(query.scope ?? '').replace(/,/g, ', '))}</p>
+<form method="post" action="${target}"><button type="submit" name="decision" value="install">Install app</button>
+<button type="submit" name="decision" value="cancel">Cancel</button></form>`,
+      ),
+    );
+  });
+
+  app.post<{ Params: { shop: string }; Querystring: Record<string, string> }>('/shops/:shop/admin/oauth/authorize', async (request, reply) => {
+    const { shop } = request.params;
+    const query = request.query;
+    if (!SHOP_PATTERN.test(shop) || !query.redirect_uri || !query.state) return html(reply, 400, layout('Oauth error', style, '<h1>Oauth error invalid_request</h1>'));
+    if (formOf(request.body).get('decision') !== 'install') return html(reply, 200, layout('Not installed', style, '<h1>The app was not installed.</h1>'));
+    shopOf(shop);
+    const code = randomBytes(16).toString('hex');
+    codes.set(code, { shop, expires: Date.now() + CODE_SECONDS * 1000 });
+    const params: Record<string, string> = {
+      code,
+      host: Buffer.from(`admin.shopify.com/store/${shop.replace('.myshopify.com', '')}`).toString('base64url'),
+      shop,
+      state: query.state,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+    };
+    const back = new URL(query.redirect_uri);
+    for (const [key, value] of Object.entries({ ...params, hmac: signQuery(params, options.apiSecret) })) back.searchParams.set(key, value);
+    return reply.redirect(back.toString(), 302);
+  });
+
+  app.post<{ Params: { shop: string } }>('/shops/:shop/admin/oauth/access_token', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, string>;
+    const grant = codes.get(String(body.code));
+    if (body.client_id !== options.apiKey || body.client_secret !== options.apiSecret) return reply.status(400).send({ error: 'invalid_client', error_description: 'Client credentials are invalid' });
+    if (!grant || grant.shop !== request.params.shop || grant.expires < Date.now()) {
+      return reply.status(400).send({ error: 'invalid_request', error_description: 'The authorization code was not found or was already used' });
+    }
+    codes.delete(String(body.code));
+    const token = `shpat_${randomBytes(16).toString('hex')}`;
+    tokens.set(token, grant.shop);
+    return { access_token: token, scope: 'write_products,write_inventory,read_orders' };
+  });
+
+  app.post<{ Params: { shop: string; version: string } }>('/shops/:shop/admin/api/:version/graphql.json', async (request, reply) => {
+    const token = request.headers['x-shopify-access-token'];
+    const shopDomain = typeof token === 'string' ? tokens.get(token) : undefined;
+    if (!shopDomain || shopDomain !== request.params.shop) return reply.status(401).send({ errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    let schema;
+    try {
+      schema = adminSchema(request.params.version);
+    } catch {
+      return reply.status(404).send({ errors: 'Not Found' });
+    }
+    const body = (request.body ?? {}) as { query?: string; variables?: Record<string, unknown> };
+    let document: DocumentNode;
+    try {
+      document = parse(String(body.query ?? ''));
+    } catch (error) {
+      return { errors: [{ message: (error as Error).message, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }] };
+    }
+    const invalid = validate(schema, document);
+    if (invalid.length > 0) return { errors: invalid.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) };
+
+    const shop = shopOf(shopDomain);
+    const now = Date.now();
+    shop.bucket = { available: Math.min(BUCKET, shop.bucket.available + ((now - shop.bucket.at) / 1000) * RESTORE_PER_SECOND), at: now };
+    const requested = costOf(document);
+    const throttleStatus = () => ({ maximumAvailable: BUCKET, currentlyAvailable: Math.floor(shop.bucket.available), restoreRate: RESTORE_PER_SECOND });
+    if (shop.bucket.available < 1) return reply.status(429).header('retry-after', '1').send({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] });
+    if (requested > shop.bucket.available) {
+      return { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }], extensions: { cost: { requestedQueryCost: requested, actualQueryCost: null, throttleStatus: throttleStatus() } } };
+    }
+    shop.bucket.available -= requested;
+
+    const connection = <T>(items: T[], args: { first?: number; after?: string | null }) => {
+      const start = args.after ? Number(Buffer.from(args.after, 'base64').toString()) : 0;
+      const nodes = items.slice(start, start + (args.first ?? 50));
+      const end = start + nodes.length;
+      return { nodes, edges: nodes.map((node, i) => ({ node, cursor: Buffer.from(String(start + i + 1)).toString('base64') })), pageInfo: { hasNextPage: end < items.length, hasPreviousPage: start > 0, endCursor: Buffer.from(String(end)).toString('base64'), startCursor: null } };
+    };
+    const rootValue = {
+      shop: { id: shop.id, name: shop.name, currencyCode: shop.currency, myshopifyDomain: shop.domain },
+      collections: (args: { first?: number; after?: string }) => connection(shop.collections, args),
+      productTags: (args: { first?: number }) => connection(shop.tags, args),
+      webhookSubscriptions: (args: { first?: number }) => connection(shop.webhooks, args),
+      webhookSubscriptionCreate: ({ topic, webhookSubscription }: { topic: string; webhookSubscription: { uri?: string; callbackUrl?: string } }) => {
+        const uri = webhookSubscription.uri ?? webhookSubscription.callbackUrl ?? '';
+        let valid = false;
+        try {
+          const url = new URL(uri);
+          valid = url.protocol === 'https:' || url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+        } catch {
+          valid = false;
+        }
+        if (!valid) return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address is invalid' }] };
+        if (shop.webhooks.some((hook) => hook.topic === topic && hook.uri === uri)) return { webhookSubscription: null, userErrors: [{ field: ['webhookSubscription', 'callbackUrl'], message: 'Address for this topic has already been taken' }] };
+        const hook = { id: gid('WebhookSubscription'), topic, uri };
+        shop.webhooks.push(hook);
+        return { webhookSubscription: hook, userErrors: [] };
+      },
+      webhookSubscriptionDelete: ({ id }: { id: string }) => {
+        const before = shop.webhooks.length;
+        shop.webhooks = shop.webhooks.filter((hook) => hook.id !== id);
+        return before === shop.webhooks.length ? { deletedWebhookSubscriptionId: null, userErrors: [{ field: ['id'], message: 'Webhook subscription does not exist' }] } : { deletedWebhookSubscriptionId: id, userErrors: [] };
+      },
+    };
+    const result = await execute({ schema, document, rootValue, variableValues: body.variables ?? {} });
+    return { ...result, extensions: { cost: { requestedQueryCost: requested, actualQueryCost: requested, throttleStatus: throttleStatus() } } };
+  });
+
+  app.get<{ Params: { shop: string } }>('/shops/:shop/', async (request, reply) => {
+    const shop = shops.get(request.params.shop);
+    if (!shop) return html(reply, 404, layout('Not found', style, '<h1>Sorry, this shop is currently unavailable.</h1>'));
+    const list = (rows: string[], empty: string) => (rows.length ? `<ul>${rows.join('')}</ul>` : `<p>${empty}</p>`);
+    return html(
+      reply,
+      200,
+      layout(
+        shop.name,
+        style,
+        `<h1>${escape(shop.name)}</h1><h2>Products</h2>${list(shop.products.map((p) => `<li>${escape(p.title)} — ${escape(p.price)} ${escape(shop.currency)}</li>`), 'No products yet.')}
+<h2>Orders</h2>${list(shop.orders.map((o) => `<li>${escape(o.name)} — ${escape(o.total)}</li>`), 'No orders yet.')}`,
+      ),
+    );
+  });
+
+  const uninstall = async (domain: string) => {
+    const shop = shopOf(domain);
+    for (const [token, owner] of tokens) if (owner === domain) tokens.delete(token);
+    const hooks = shop.webhooks.filter((hook) => hook.topic === 'APP_UNINSTALLED');
+    shop.webhooks = [];
+    return Promise.all(hooks.map((hook) => deliver(hook.uri, 'app/uninstalled', shop, { id: Number(shop.id.split('/').pop()), name: shop.name, domain: shop.domain, myshopify_domain: shop.domain })));
+  };
+  const compliance = async (domain: string, topic: string, secret?: string) => {
+    if (!options.complianceUrl) return 0;
+    const shop = shopOf(domain);
+    return deliver(options.complianceUrl, topic, shop, { shop_id: Number(shop.id.split('/').pop()), shop_domain: shop.domain }, secret);
+  };
+  app.post<{ Params: { shop: string } }>('/simulator/shops/:shop/uninstall', async (request) => ({ deliveries: await uninstall(request.params.shop) }));
+  app.post<{ Params: { shop: string; topic: string } }>('/simulator/shops/:shop/compliance/:topic', async (request) => ({ status: await compliance(request.params.shop, request.params.topic.replace('-', '/')) }));
+
+  baseUrl = await listen(app, options);
+  return {
+    url: baseUrl,
+    shopUrlTemplate: `${baseUrl}/shops/{shop}`,
+    shop: shopOf,
+    uninstall,
+    compliance,
+    drainBucket: (domain) => {
+      shopOf(domain).bucket = { available: -25, at: Date.now() };
+    },
+    tokensOf: (domain) => [...tokens].filter(([, owner]) => owner === domain).map(([token]) => token),
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,227 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
+import { APPROVAL_PAGE_STYLE as style, escape, layout } from '../shared/pages.ts';
+
+/**
+ * A local stand-in for one WordPress site with WooCommerce, speaking REST API v3 (/wp-json/wc/v3) with HTTP
+ * Basic consumer keys: the currency setting, system status, product categories and tags (with the 100-item
+ * batch limit), products, webhooks (a ping on creation, signed deliveries), WooCommerce's error answers
+ * (`woocommerce_rest_cannot_view`, `woocommerce_rest_authentication_error`, `woocommerce_rest_cannot_create`,
+ * `rest_no_route`), and the app-authentication page /wc-auth/v1/authorize whose 'Approve' POSTs new keys
+ * to callback_url, then sends the browser to return_url. GET / is a small storefront.
+ */
+
+export interface WooKey {
+  consumerKey: string;
+  consumerSecret: string;
+  permissions: 'read' | 'write' | 'read_write';
+}
+
+export interface WooSimulatorOptions {
+  port: number;
+  storeName?: string;
+  currency?: string;
+  /** Keys that exist from the start (the merchant made them under Settings → Advanced → REST API). */
+  keys?: WooKey[];
+  host?: string;
+}
+
+interface Webhook {
+  id: number;
+  name: string;
+  topic: string;
+  delivery_url: string;
+  secret: string;
+  status: 'active';
+}
+
+export interface WooSimulator {
+  url: string;
+  addKey(permissions?: WooKey['permissions']): WooKey;
+  revokeKey(consumerKey: string): void;
+  webhooks(): Webhook[];
+  /** Delivers a signed order.created to every webhook of that topic; answers the HTTP statuses. */
+  deliverOrder(order: object): Promise<number[]>;
+  close(): Promise<void>;
+}
+
+const BATCH_LIMIT = 100;
+const wooError = (reply: FastifyReply, status: number, code: string, message: string) => reply.status(status).send({ code, message, data: { status } });
+
+export async function startWooCommerceSimulator(options: WooSimulatorOptions): Promise<WooSimulator> {
+  const app = simulatorApp();
+  const keys = new Map<string, WooKey>((options.keys ?? []).map((key) => [key.consumerKey, key]));
+  const categories = [{ id: 15, name: 'Uncategorized', slug: 'uncategorized', parent: 0, count: 0 }, { id: 16, name: 'Dresses', slug: 'dresses', parent: 0, count: 0 }];
+  const tags = [{ id: 21, name: 'summer', slug: 'summer', count: 0 }];
+  const products: { id: number; name: string; regular_price: string; status: string }[] = [];
+  const orders: { id: number; total: string }[] = [];
+  const hooks: Webhook[] = [];
+  let nextId = 100;
+  const storeName = options.storeName ?? 'My Woo Store';
+  let baseUrl = '';
+
+  const addKey = (permissions: WooKey['permissions'] = 'read_write'): WooKey => {
+    const key = { consumerKey: `ck_${randomBytes(20).toString('hex')}`, consumerSecret: `cs_${randomBytes(20).toString('hex')}`, permissions };
+    keys.set(key.consumerKey, key);
+    return key;
+  };
+
+  /** WooCommerce's Basic-auth check, with its own error codes; answers the key or sends the error. */
+  function authenticate(request: FastifyRequest, reply: FastifyReply): WooKey | null {
+    const header = request.headers.authorization ?? '';
+    if (!header.startsWith('Basic ')) {
+      wooError(reply, 401, 'woocommerce_rest_cannot_view', 'Sorry, you cannot list resources.');
+      return null;
+    }
+    const [ck, cs] = Buffer.from(header.slice(6), 'base64').toString('utf8').split(':');
+    const key = keys.get(ck ?? '');
+    if (!key) {
+      wooError(reply, 401, 'woocommerce_rest_authentication_error', 'Consumer key is invalid.');
+      return null;
+    }
+    if (key.consumerSecret !== cs) {
+      wooError(reply, 401, 'woocommerce_rest_authentication_error', 'Consumer secret is invalid.');
+      return null;
+    }
+    if (request.method !== 'GET' && key.permissions === 'read') {
+      wooError(reply, 401, 'woocommerce_rest_cannot_create', 'Sorry, you are not allowed to create resources.');
+      return null;
+    }
+    return key;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/wp-json/wc/v3/') && !authenticate(request, reply)) return reply;
+  });
+
+  const paged = <T>(request: FastifyRequest, reply: FastifyReply, items: T[]) => {
+    const query = request.query as { per_page?: string; page?: string };
+    const perPage = Math.min(Number(query.per_page ?? 10) || 10, 100);
+    const page = Math.max(Number(query.page ?? 1) || 1, 1);
+    reply.header('x-wp-total', String(items.length)).header('x-wp-totalpages', String(Math.max(1, Math.ceil(items.length / perPage))));
+    return items.slice((page - 1) * perPage, page * perPage);
+  };
+
+  app.get('/wp-json/', async () => ({ name: storeName, description: 'Just another WordPress site', url: baseUrl, home: baseUrl, namespaces: ['wp/v2', 'wc/v3', 'wc-auth/v1'] }));
+  app.get('/wp-json/wc/v3/settings/general/woocommerce_currency', async () => ({ id: 'woocommerce_currency', label: 'Currency', type: 'select', default: 'USD', value: options.currency ?? 'USD' }));
+  app.get('/wp-json/wc/v3/system_status', async () => ({ environment: { home_url: baseUrl, site_url: baseUrl, version: '9.8.5', wp_version: '6.8' }, settings: { currency: options.currency ?? 'USD' } }));
+  app.get('/wp-json/wc/v3/products/categories', async (request, reply) => paged(request, reply, categories));
+  app.get('/wp-json/wc/v3/products/tags', async (request, reply) => paged(request, reply, tags));
+  app.post('/wp-json/wc/v3/products/categories/batch', async (request, reply) => {
+    const body = (request.body ?? {}) as { create?: { name: string }[]; update?: unknown[]; delete?: unknown[] };
+    const total = (body.create?.length ?? 0) + (body.update?.length ?? 0) + (body.delete?.length ?? 0);
+    if (total > BATCH_LIMIT) return wooError(reply, 413, 'woocommerce_rest_request_entity_too_large', `Unable to accept more than ${BATCH_LIMIT} items for this request.`);
+    const created = (body.create ?? []).map((item) => {
+      const category = { id: nextId++, name: String(item.name), slug: String(item.name).toLowerCase().replace(/\W+/g, '-'), parent: 0, count: 0 };
+      categories.push(category);
+      return category;
+    });
+    return { create: created, update: [], delete: [] };
+  });
+  app.get('/wp-json/wc/v3/products', async (request, reply) => paged(request, reply, products));
+  app.post('/wp-json/wc/v3/products', async (request, reply) => {
+    const body = (request.body ?? {}) as { name?: string; regular_price?: string };
+    if (!body.name) return wooError(reply, 400, 'woocommerce_rest_invalid_product', 'Invalid product name.');
+    const product = { id: nextId++, name: body.name, regular_price: body.regular_price ?? '', status: 'publish' };
+    products.push(product);
+    return reply.status(201).send(product);
+  });
+  app.get('/wp-json/wc/v3/webhooks', async (request, reply) => paged(request, reply, hooks.map(({ secret: _, ...hook }) => hook)));
+  app.post('/wp-json/wc/v3/webhooks', async (request, reply) => {
+    const body = (request.body ?? {}) as Partial<Webhook>;
+    if (!body.topic || !body.delivery_url) return wooError(reply, 400, 'rest_missing_callback_param', 'Missing parameter(s): topic, delivery_url');
+    const hook: Webhook = { id: nextId++, name: body.name ?? 'Webhook', topic: body.topic, delivery_url: body.delivery_url, secret: body.secret ?? randomBytes(16).toString('hex'), status: 'active' };
+    hooks.push(hook);
+    // WooCommerce pings a new webhook with a form body, unsigned.
+    void fetch(hook.delivery_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `webhook_id=${hook.id}` }).catch(() => undefined);
+    const { secret: _, ...shown } = hook;
+    return reply.status(201).send(shown);
+  });
+  app.delete<{ Params: { id: string } }>('/wp-json/wc/v3/webhooks/:id', async (request, reply) => {
+    const index = hooks.findIndex((hook) => hook.id === Number(request.params.id));
+    if (index < 0) return wooError(reply, 404, 'woocommerce_rest_shop_webhook_invalid_id', 'Invalid ID.');
+    const [removed] = hooks.splice(index, 1);
+    return { ...removed, secret: undefined };
+  });
+  app.all('/wp-json/wc/v3/*', async (_request, reply) => wooError(reply, 404, 'rest_no_route', 'No route was found matching the URL and request method.'));
+
+  app.get<{ Querystring: Record<string, string> }>('/wc-auth/v1/authorize', async (request, reply) => {
+    const query = request.query;
+    const missing = ['app_name', 'scope', 'user_id', 'return_url', 'callback_url'].find((name) => !query[name]);
+    if (missing) return html(reply, 400, layout('Error', style, `<h1>Error: ${escape(missing)} parameter is missing.</h1>`));
+    const callback = new URL(query.callback_url!);
+    if (callback.protocol !== 'https:' && callback.hostname !== '127.0.0.1' && callback.hostname !== 'localhost') return html(reply, 400, layout('Error', style, '<h1>Error: The callback_url needs to be over SSL.</h1>'));
+    const action = `/wc-auth/v1/authorize?${escape(new URLSearchParams(query).toString())}`;
+    return html(reply, 200, layout('Authorize', style, `<h1>${escape(query.app_name!)} would like to connect to your store</h1><p>${escape(storeName)}: ${escape(query.scope!)} access.</p>
+<form method="post" action="${action}"><button type="submit" name="decision" value="approve">Approve</button>
+<button type="submit" name="decision" value="deny">Deny</button></form>`));
+  });
+
+  app.post<{ Querystring: Record<string, string> }>('/wc-auth/v1/authorize', async (request, reply) => {
+    const query = request.query;
+    const back = new URL(query.return_url!);
+    back.searchParams.set('user_id', query.user_id!);
+    if (formOf(request.body).get('decision') !== 'approve') {
+      back.searchParams.set('success', '0');
+      return reply.redirect(back.toString(), 302);
+    }
+    const permissions = query.scope === 'read' ? 'read' : query.scope === 'write' ? 'write' : 'read_write';
+    const key = addKey(permissions);
+    let delivered = false;
+    try {
+      const response = await fetch(query.callback_url!, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ key_id: nextId++, user_id: query.user_id, consumer_key: key.consumerKey, consumer_secret: key.consumerSecret, key_permissions: permissions }),
+      });
+      delivered = response.ok;
+    } catch {
+      delivered = false;
+    }
+    if (!delivered) {
+      keys.delete(key.consumerKey);
+      return html(reply, 400, layout('Error', style, '<h1>Error: An error occurred in the request and at the time were unable to send the consumer data.</h1>'));
+    }
+    back.searchParams.set('success', '1');
+    return reply.redirect(back.toString(), 302);
+  });
+
+  app.get('/', async (_request, reply) => {
+    const list = (rows: string[], empty: string) => (rows.length ? `<ul>${rows.join('')}</ul>` : `<p>${empty}</p>`);
+    return html(reply, 200, layout(storeName, style, `<h1>${escape(storeName)}</h1><h2>Products</h2>${list(products.map((p) => `<li>${escape(p.name)} — ${escape(p.regular_price)}</li>`), 'No products found.')}
+<h2>Orders</h2>${list(orders.map((o) => `<li>#${o.id} — ${escape(o.total)}</li>`), 'No orders yet.')}`));
+  });
+
+  baseUrl = await listen(app, options);
+  return {
+    url: baseUrl,
+    addKey,
+    revokeKey: (consumerKey) => void keys.delete(consumerKey),
+    webhooks: () => [...hooks],
+    async deliverOrder(order) {
+      const body = JSON.stringify(order);
+      const targets = hooks.filter((hook) => hook.topic === 'order.created');
+      return Promise.all(
+        targets.map(async (hook) => {
+          const response = await fetch(hook.delivery_url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-wc-webhook-source': `${baseUrl}/`,
+              'x-wc-webhook-topic': 'order.created',
+              'x-wc-webhook-resource': 'order',
+              'x-wc-webhook-event': 'created',
+              'x-wc-webhook-id': String(hook.id),
+              'x-wc-webhook-delivery-id': randomBytes(8).toString('hex'),
+              'x-wc-webhook-signature': createHmac('sha256', hook.secret).update(body).digest('base64'),
+            },
+            body,
+          }).catch(() => null);
+          return response?.status ?? 0;
+        }),
+      );
+    },
+    close: () => app.close(),
+  };
+}
