@@ -39,7 +39,7 @@ export function PriceRuleEditor({ value, onChange, currency, name }: Props) {
 
   return (
     <div className={styles.rule} data-testid={`${name}-rule`}>
-      <Radio.Group value={value.base} onChange={(e) => change({ base: e.target.value as PriceRule['base'] })} data-testid={`${name}-base`}>
+      <Radio.Group name={`${name}-base`} value={value.base} onChange={(e) => change({ base: e.target.value as PriceRule['base'] })} data-testid={`${name}-base`}>
         <Radio value="suggestedPrice">{t('settings.price.fromSuggested')}</Radio>
         <Radio value="productCost">{t('settings.price.fromCost')}</Radio>
       </Radio.Group>
@@ -51,6 +51,7 @@ export function PriceRuleEditor({ value, onChange, currency, name }: Props) {
       ) : (
         <div className={styles.inline}>
           <Radio.Group
+            name={`${name}-profit-kind`}
             value={value.profit.kind}
             onChange={(e) => change({ profit: e.target.value === 'margin' ? { kind: 'margin', percent: 30 } : { kind: 'profit', cents: 500 } })}
             data-testid={`${name}-profit-kind`}
