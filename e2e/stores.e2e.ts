@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { ProductDetail, Store, StoreSettings } from '@threadway/contracts';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
 import { startWooCommerceSimulator } from '../tools/simulators/woocommerce/server.ts';
@@ -10,11 +11,19 @@ import { DESKTOP, MOBILE, useE2E } from './harness.ts';
 
 /**
  * The Stores and Store settings screens against the real API and the Shopify and WooCommerce
- * simulators. Shopify sends the browser back to PUBLIC_URL, a name each browser context maps onto
- * the test server (whose port is only known once it listens). STORES_SHOTS_DIR=/tmp/… saves
- * screenshots of both screens at 1440 and 390 wide in English and Arabic.
+ * simulators. The platforms call the server back at PUBLIC_URL (Shopify's browser redirect,
+ * WooCommerce's key delivery server to server), so the server listens on a port chosen here.
+ * STORES_SHOTS_DIR=/tmp/… saves screenshots of both screens at 1440 and 390 wide in English and Arabic.
  */
-const PUBLIC_URL = 'http://stores.e2e.test';
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+const PORT = await freePort();
+const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
 const SHOTS = process.env.STORES_SHOTS_DIR;
 const SHOPIFY_APP = { apiKey: 'shopify_app_e2e', apiSecret: 'shpss_e2e_secret' };
 const WOO_KEY = { consumerKey: `ck_${'a'.repeat(40)}`, consumerSecret: `cs_${'b'.repeat(40)}`, permissions: 'read_write' as const };
@@ -22,7 +31,7 @@ const WOO_KEY = { consumerKey: `ck_${'a'.repeat(40)}`, consumerSecret: `cs_${'b'
 // Started before the server, which reads the simulators' addresses from the environment.
 const shopify = await startShopifySimulator({ port: 0, ...SHOPIFY_APP });
 const woo = await startWooCommerceSimulator({ port: 0, storeName: 'Woo E2E', currency: 'EUR', keys: [WOO_KEY] });
-Object.assign(process.env, { SHOPIFY_API_KEY: SHOPIFY_APP.apiKey, SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret, SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate, PUBLIC_URL });
+Object.assign(process.env, { SHOPIFY_API_KEY: SHOPIFY_APP.apiKey, SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret, SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate, PUBLIC_URL, E2E_PORT: String(PORT) });
 const e2e = useE2E();
 after(async () => {
   await shopify.close();
@@ -31,18 +40,24 @@ after(async () => {
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).first().waitFor({ timeout: 15_000 });
 const card = (page: Page, name: string) => page.locator(`[data-testid=store-card][data-store-name="${name}"]`);
-/** The open confirmation's button. */
-const confirm = (page: Page, name: string) => page.locator('.ant-popover:visible').getByRole('button', { name, exact: true }).click();
+/**
+ * Opens a store's confirmation and presses its button, then waits until it has closed (it stays
+ * open while the call runs). A click while the last one is still closing is ignored, so it is repeated.
+ */
+async function confirm(page: Page, trigger: Locator, text: string, button: string) {
+  const popover = page.locator('.ant-popover:visible').filter({ hasText: text });
+  for (let tries = 0; tries < 10 && !(await popover.isVisible()); tries++) {
+    await trigger.click();
+    await popover.waitFor({ timeout: 1000 }).catch(() => undefined);
+  }
+  await popover.getByRole('button', { name: button, exact: true }).click();
+  await page.locator('.ant-popover:visible').waitFor({ state: 'hidden' });
+}
 
 async function newSellerPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const seller = await e2e.newSeller('Store Seller');
   const opened = await e2e.newPage(viewport);
   await skipAdPopup(opened.page);
-  // The platforms send the browser back to PUBLIC_URL: that is this server.
-  await opened.context.route(`${PUBLIC_URL}/**`, (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${e2e.baseUrl}${url.pathname}${url.search}` } });
-  });
   await signIn(opened.page, seller.email, seller.password);
   await opened.page.waitForURL('**/mall');
   return { ...opened, token: await sessionToken(opened.page) };
@@ -199,29 +214,39 @@ test('store settings: every section, the price formula with a worked example in 
 
 test('deactivate with the no-orders warning, reactivate, reauthorize both kinds, remove with the irrecoverable warning; List to store with a store', async () => {
   const { context, page, token } = await newSellerPage();
-  await e2e.api('POST', '/api/store/storeBind', { platform: 'woocommerce', storeName: 'Keys Woo', storeUrl: woo.url, ...WOO_KEY }, token);
   await page.goto('/personal-center/store-manage');
   await connectShopify(page, 'Oauth Shop', 'oauth-e2e');
   const shop = card(page, 'Oauth Shop');
-  const wooCard = card(page, 'Keys Woo');
 
-  await wooCard.getByTestId('store-toggle').click();
-  await page.locator('.ant-popover:visible').getByText('A deactivated store receives no orders.', { exact: false }).waitFor();
-  await confirm(page, 'Deactivate');
+  // WooCommerce's own app authentication: 'Approve' there delivers the keys to the server, then the browser returns.
+  await openConnect(page, 'woocommerce');
+  await page.getByTestId('connect-store-name').fill('Approved Woo');
+  await page.getByTestId('connect-store-url').fill(woo.url);
+  await page.getByTestId('connect-authorize').click();
+  await page.waitForURL((url) => url.pathname === '/wc-auth/v1/authorize');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByTestId('connect-notice-success').getByText('Store connected successfully').waitFor();
+  const wooCard = card(page, 'Approved Woo');
+  assert.equal(await wooCard.getByTestId('store-authorized').innerText(), 'Authorized');
+  assert.equal(new URL(page.url()).search, '', 'the return query is dropped once shown');
+
+  await confirm(page, wooCard.getByTestId('store-toggle'), 'A deactivated store receives no orders.', 'Deactivate');
   await toast(page, 'Store status updated');
   await wooCard.getByTestId('store-enabled').getByText('Deactivated').waitFor();
-  await wooCard.getByTestId('store-toggle').click();
-  await confirm(page, 'Activate');
+  await confirm(page, wooCard.getByTestId('store-toggle'), 'The store will receive orders again.', 'Activate');
   await wooCard.getByTestId('store-enabled').getByText('Active').waitFor();
 
-  // Keys: checked again where they are; Shopify: its install page again, then back to the list.
+  // Reauthorize: each platform's page again, then back to the list.
   await wooCard.getByTestId('store-reauthorize').click();
-  await toast(page, "The store's authorization is valid.");
+  await page.waitForURL((url) => url.pathname === '/wc-auth/v1/authorize');
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByTestId('connect-notice-success').waitFor();
   await shop.getByTestId('store-reauthorize').click();
   await page.waitForURL((url) => url.pathname.endsWith('/admin/oauth/authorize'));
   await page.getByRole('button', { name: 'Install app' }).click();
   await page.getByTestId('connect-notice-success').waitFor();
-  assert.equal(await card(page, 'Oauth Shop').getByTestId('store-authorized').innerText(), 'Authorized');
+  assert.equal(await shop.getByTestId('store-authorized').innerText(), 'Authorized');
+  assert.equal((await e2e.api<Store[]>('GET', '/api/store/storeList', undefined, token)).length, 2, 'reauthorizing connects no second store');
 
   // An uninstall at the platform shows the store Unauthorized, with Authorize.
   await shopify.uninstall('oauth-e2e.myshopify.com');
@@ -230,12 +255,10 @@ test('deactivate with the no-orders warning, reactivate, reauthorize both kinds,
   await shop.getByText('Our app was uninstalled from the store. Please reauthorize the store.').waitFor();
   assert.equal(await shop.getByTestId('store-reauthorize').innerText(), 'Authorize');
 
-  await shop.getByTestId('store-remove').click();
-  await page.locator('.ant-popover:visible').getByText('Removing the store permanently deletes its listings and its store orders. This cannot be undone.').waitFor();
-  await confirm(page, 'Remove');
+  await confirm(page, shop.getByTestId('store-remove'), 'Removing the store permanently deletes its listings and its store orders. This cannot be undone.', 'Remove');
   await toast(page, 'Store removed');
   await shop.waitFor({ state: 'detached' });
-  assert.deepEqual((await e2e.api<Store[]>('GET', '/api/store/storeList', undefined, token)).map((s) => s.storeName), ['Keys Woo']);
+  assert.deepEqual((await e2e.api<Store[]>('GET', '/api/store/storeList', undefined, token)).map((s) => s.storeName), ['Approved Woo']);
 
   // With a store, List to store leads to the stores until the listing editor exists.
   await page.goto(await firstProductPath());
@@ -262,8 +285,10 @@ test('both screens at 1440 and 390 wide in English and Arabic, without sideways 
       }
       await page.goto('/personal-center/store-manage');
       await page.getByTestId('connect-store').click();
-      await platformButton(page, 'woocommerce').click();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-${device}_connect-dialog.png` });
+      for (const platform of ['shopify', 'woocommerce']) {
+        await platformButton(page, platform).click();
+        if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-${device}_connect-${platform}.png` });
+      }
       await context.close();
     }
   }

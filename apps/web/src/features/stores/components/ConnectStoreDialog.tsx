@@ -105,18 +105,18 @@ export function ConnectStoreDialog({ open, onClose, onConnected }: Props) {
         return <Input maxLength={120} placeholder={t('connect.storeNamePlaceholder')} data-testid="connect-store-name" />;
       case 'storeUrl':
         return code === 'shopify' ? (
-          <Input maxLength={255} addonAfter=".myshopify.com" placeholder={t('connect.domainPlaceholder')} data-testid="connect-store-url" dir="ltr" />
+          <Input maxLength={255} addonAfter=".myshopify.com" placeholder={t('connect.domainPlaceholder')} data-testid="connect-store-url" className={styles.ltr} />
         ) : (
-          <Input maxLength={255} placeholder="https://" data-testid="connect-store-url" dir="ltr" />
+          <Input maxLength={255} placeholder="https://" data-testid="connect-store-url" className={styles.ltr} />
         );
       case 'consumerKey':
-        return <Input maxLength={255} placeholder="ck_…" autoComplete="off" data-testid="connect-consumer-key" dir="ltr" />;
+        return <Input maxLength={255} placeholder="ck_…" autoComplete="off" data-testid="connect-consumer-key" className={styles.ltr} />;
       case 'consumerSecret':
-        return <Input.Password maxLength={255} placeholder="cs_…" autoComplete="new-password" data-testid="connect-consumer-secret" dir="ltr" />;
+        return <Input.Password maxLength={255} placeholder="cs_…" autoComplete="new-password" data-testid="connect-consumer-secret" className={styles.ltr} />;
       case 'region':
         return <Select options={TEMU_REGIONS.map((r) => ({ value: r, label: t(`connect.regions.${r}`) }))} data-testid="connect-region" />;
       case 'accessToken':
-        return <Input.Password maxLength={512} autoComplete="off" data-testid="connect-access-token" dir="ltr" />;
+        return <Input.Password maxLength={512} autoComplete="off" data-testid="connect-access-token" className={styles.ltr} />;
     }
   };
   const label = (name: Field) => (name === 'storeUrl' ? t(code === 'shopify' ? 'connect.defaultDomain' : 'connect.storeUrl') : t(`connect.${name}`));
@@ -137,7 +137,7 @@ export function ConnectStoreDialog({ open, onClose, onConnected }: Props) {
         </Form.Item>
         {entry && layout && (
           <>
-            <p className={styles.muted}>{t(`connect.intro.${entry.connect === 'keys' ? 'keys' : entry.connect === 'token' ? 'token' : 'oauth'}`, { platform: entry.name })}</p>
+            <p className={styles.intro}>{t(`connect.intro.${entry.connect === 'keys' ? 'keys' : entry.connect === 'token' ? 'token' : 'oauth'}`, { platform: entry.name })}</p>
             {layout.fields.map((name) => (
               <Form.Item key={name} name={name} label={label(name)} rules={rules[name]} extra={extra(name)}>
                 {field(name)}
