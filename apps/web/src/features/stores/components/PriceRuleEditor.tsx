@@ -81,21 +81,24 @@ export function PriceRuleEditor({ value, onChange, currency, name }: Props) {
           {t('settings.example.sku')} {t('settings.example.suggested')} {money(EXAMPLE_SKU.suggestedCents)} · {t('settings.example.cost')} {money(EXAMPLE_SKU.costCents)} · {t('settings.example.shipping')}{' '}
           {money(EXAMPLE_SKU.shippingCents)}
         </span>
-        <span dir="ltr" className={styles.equation}>
-          {value.base === 'suggestedPrice' ? (
-            <>
-              {money(EXAMPLE_SKU.suggestedCents)} × {value.multiplier}
-            </>
-          ) : value.profit.kind === 'margin' ? (
-            <>
-              {money(EXAMPLE_SKU.costCents)} × (1 + {value.profit.percent}%)
-            </>
-          ) : (
-            <>
-              {money(EXAMPLE_SKU.costCents)} + {money(value.profit.cents)}
-            </>
-          )}
-          {shipping > 0 && <> + {money(shipping)}</>} = <b data-testid={`${name}-example-price`}>{money(price)}</b>
+        <span>
+          {/* The sum reads left to right in every language; in Arabic and Hebrew it still sits at the start of the line. */}
+          <bdi dir="ltr">
+            {value.base === 'suggestedPrice' ? (
+              <>
+                {money(EXAMPLE_SKU.suggestedCents)} × {value.multiplier}
+              </>
+            ) : value.profit.kind === 'margin' ? (
+              <>
+                {money(EXAMPLE_SKU.costCents)} × (1 + {value.profit.percent}%)
+              </>
+            ) : (
+              <>
+                {money(EXAMPLE_SKU.costCents)} + {money(value.profit.cents)}
+              </>
+            )}
+            {shipping > 0 && <> + {money(shipping)}</>} = <b data-testid={`${name}-example-price`}>{money(price)}</b>
+          </bdi>
         </span>
         <span className={kept.profitCents < 0 ? styles.loss : styles.muted}>{t('settings.example.kept', { margin: kept.marginPercent })} {money(kept.profitCents)}</span>
       </div>
