@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { saveLoginRedirect, useSession } from '../../../lib/session';
+import { useSignInFirst } from '../../../lib/useSignInFirst';
 import { storesQuery } from '../api/stores';
 import { STORE_MANAGE_PATH } from '../paths';
 
@@ -17,18 +17,13 @@ import { STORE_MANAGE_PATH } from '../paths';
 export function ListToStoreButton({ block }: { kkProductId: string; block?: boolean }) {
   const { t } = useTranslation('stores');
   const { message } = App.useApp();
-  const session = useSession();
+  const signInFirst = useSignInFirst();
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   const list = async () => {
-    if (!session) {
-      saveLoginRedirect(location.pathname + location.search);
-      navigate('/login');
-      return;
-    }
+    if (!signInFirst()) return;
     setBusy(true);
     try {
       const stores = await queryClient.fetchQuery({ ...storesQuery, staleTime: 30_000 });
