@@ -46,9 +46,9 @@ const card = (page: Page, name: string) => page.locator(`[data-testid=store-card
  */
 async function confirm(page: Page, trigger: Locator, text: string, button: string) {
   const popover = page.locator('.ant-popover:visible').filter({ hasText: text });
-  for (let tries = 0; tries < 10 && !(await popover.isVisible()); tries++) {
+  for (let tries = 0; tries < 5 && !(await popover.isVisible()); tries++) {
     await trigger.click();
-    await popover.waitFor({ timeout: 1000 }).catch(() => undefined);
+    await popover.waitFor({ timeout: 5000 }).catch(() => undefined);
   }
   await popover.getByRole('button', { name: button, exact: true }).click();
   await page.locator('.ant-popover:visible').waitFor({ state: 'hidden' });

@@ -14,25 +14,21 @@ export type ConnectNotice = { type: 'success' | 'error'; text: string };
 /**
  * The outcome of a hand-off to the platform: the callback page passes it in the navigation state;
  * WooCommerce's app authentication returns here with `success=1|0` (the keys came server to server).
- * The query is dropped once read so a reload does not show it again.
+ * The query is turned into that state, so the address is clean and a second mount still finds it.
  */
 function useConnectNotice(): ConnectNotice | null {
   const { t } = useTranslation('stores');
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [notice] = useState<ConnectNotice | null>(() => {
-    const passed = (location.state as { notice?: ConnectNotice } | null)?.notice;
-    if (passed) return passed;
-    const success = params.get('success');
-    if (success === null || !params.has('user_id')) return null;
-    return success === '1' ? { type: 'success', text: t('messages:stores.connected') } : { type: 'error', text: t('notice.denied') };
-  });
-  const arrivedWithQuery = notice !== null && (location.search !== '' || location.state !== null);
+  const passed = (location.state as { notice?: ConnectNotice } | null)?.notice ?? null;
+  const success = params.has('user_id') ? params.get('success') : null;
   useEffect(() => {
-    if (arrivedWithQuery) navigate(location.pathname, { replace: true, state: null });
-  }, [arrivedWithQuery, navigate, location.pathname]);
-  return notice;
+    if (success === null) return;
+    const notice: ConnectNotice = success === '1' ? { type: 'success', text: t('messages:stores.connected') } : { type: 'error', text: t('notice.denied') };
+    navigate(location.pathname, { replace: true, state: { notice } });
+  }, [success, location.pathname, navigate, t]);
+  return passed;
 }
 
 /** /personal-center/store-manage (spec 2.3): the seller's stores, connecting one, and automatic payment. */
