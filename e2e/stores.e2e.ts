@@ -96,10 +96,17 @@ test('without a store: the empty state guides to connect one, and List to store 
   await page.getByTestId('stores-empty').getByText('You have no store yet').waitFor();
   assert.equal(await page.getByTestId('account-sider').getByRole('link', { name: 'Store', exact: true }).count(), 1, 'the Store menu item is lit');
 
+  // A return from the platform that does not verify lands on the list with the server's message.
+  await page.goto('/personal-center/store-callback/shopify?code=forged&shop=evil-shop.myshopify.com&state=nothing&hmac=00');
+  await page.getByTestId('connect-notice-error').getByText('The authorization could not be verified. Please connect the store again.').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/personal-center/store-manage');
+  await page.getByTestId('stores-empty').waitFor();
+
   await page.goto(await firstProductPath());
   await page.getByTestId('list-to-store').click();
   await toast(page, 'Please add a store first');
   assert.match(new URL(page.url()).pathname, /^\/product-detail\//, 'the seller stays on the product');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/en-desktop_product-detail.png` });
   await context.close();
 });
 
@@ -282,6 +289,7 @@ test('both screens at 1440 and 390 wide in English and Arabic, without sideways 
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${locale} ${device} ${path} scrolls sideways by ${overflow}px`);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/${locale}-${device}${path.replace(/\//g, '_')}.png`, fullPage: true });
+        if (SHOTS && path.endsWith('setting')) await page.getByTestId('price-formula').screenshot({ path: `${SHOTS}/${locale}-${device}_price-formula.png` });
       }
       await page.goto('/personal-center/store-manage');
       await page.getByTestId('connect-store').click();
