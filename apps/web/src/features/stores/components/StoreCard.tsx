@@ -1,6 +1,7 @@
 import { App, Button, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import panel from '../../../components/Panel.module.css';
 import { ApiError } from '../../../lib/api-client';
 import { useReauthorize, useRemoveStore, useSetStoreStatus, type Store } from '../api/stores';
 import { storeSettingPath } from '../paths';
@@ -37,7 +38,7 @@ export function StoreCard({ store }: { store: Store }) {
     });
 
   return (
-    <li className={styles.card} data-testid="store-card" data-store-name={store.storeName} data-platform={store.platform}>
+    <li className={`${panel.panel} ${styles.card}`} data-testid="store-card" data-store-name={store.storeName} data-platform={store.platform}>
       <div className={styles.cardHead}>
         <Tag className={styles.platformTag}>{store.platformName}</Tag>
         <h2 className={styles.storeName}>{store.storeName}</h2>
