@@ -40,6 +40,8 @@ const SCREENS: { path: string; signedIn?: boolean; admin?: boolean; fromFirstLin
   { path: '/personal-center/address-manage', signedIn: true },
   { path: '/personal-center/coupons', signedIn: true },
   { path: '/personal-center/payment-manage', signedIn: true },
+  { path: '/personal-center/store-manage', signedIn: true },
+  { path: '/personal-center/store-setting', signedIn: true },
   { path: '/mall/shoppingCar', signedIn: true },
   { path: '/billing', signedIn: true },
   { path: '/order/list', signedIn: true },

@@ -19,7 +19,8 @@ export async function startServerAndBrowser({ demoOrders = false } = {}): Promis
   const database = await openDatabase({ dataDir: 'memory://e2e' });
   const app = await buildApp(config, database);
   await seed(database.db, config);
-  const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  // E2E_PORT: a test whose outside party calls the server back at PUBLIC_URL fixes the port beforehand.
+  const baseUrl = await app.listen({ host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 0) });
   if (demoOrders) await seedDemoOrders(app);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   return {

@@ -1,4 +1,4 @@
-import { normalizePath, PAYOUT_RETURN_PAGE } from '@threadway/contracts';
+import { normalizePath, PAYOUT_RETURN_PAGE, STORE_MANAGE_PAGE } from '@threadway/contracts';
 import type { RouteObject } from 'react-router';
 import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
 import { loadNamespaces } from '../i18n';
@@ -15,16 +15,29 @@ const page = (load: () => Promise<PageModule>, ...namespaces: string[]): Pick<Ro
 /** A page of the back office (or the developer mailbox): its texts are not in the shop's bundle. */
 const staffPage = (load: () => Promise<PageModule>) => page(load, 'admin');
 
-/** The product page shows the logistics feature's shipping rows and the cart feature's 'Add to Cart'; features do not import each other, so they meet here. */
+/** The product page shows the logistics feature's shipping rows, the cart feature's 'Add to Cart' and the stores feature's 'List to store'; features do not import each other, so they meet here. */
 const productDetailPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
-    const [{ default: ProductDetailPage }, { ShippingOptions }, { AddToCartButton }] = await Promise.all([
+    const [{ default: ProductDetailPage }, { ShippingOptions }, { AddToCartButton }, { ListToStoreButton }] = await Promise.all([
       import('../features/catalogue/product-detail/ProductDetailPage'),
       import('../features/logistics/shipping-dialog'),
       import('../features/cart/components/AddToCartButton'),
-      loadNamespaces('catalogue', 'cart'),
+      import('../features/stores'),
+      loadNamespaces('catalogue', 'cart', 'stores'),
     ]);
-    return { Component: () => <ProductDetailPage shipping={ShippingOptions} addToCart={AddToCartButton} /> };
+    return { Component: () => <ProductDetailPage shipping={ShippingOptions} addToCart={AddToCartButton} listToStore={ListToStoreButton} /> };
+  },
+};
+
+/** The Stores screen shows the payments feature's automatic-payment switch (spec 2.3 puts it on the account, 7.1 with the stores calls). */
+const storeManagePage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const [{ default: StoreManagePage }, { AutomaticPaymentSetting }] = await Promise.all([
+      import('../features/stores/routes/StoreManagePage'),
+      import('../features/payments/manage/components/AutomaticPaymentSetting'),
+      loadNamespaces('stores', 'wallet'),
+    ]);
+    return { Component: () => <StoreManagePage automaticPayment={AutomaticPaymentSetting} /> };
   },
 };
 
@@ -105,6 +118,10 @@ export const accountRoutes: RouteObject[] = [
   { path: '/personal-center/address-manage', ...page(() => import('../features/addresses/routes/AddressBookPage'), 'addresses') },
   { path: '/personal-center/coupons', ...page(() => import('../features/promotions/routes/CouponsPage'), 'promotions') },
   { path: '/personal-center/payment-manage', ...page(() => import('../features/payments/manage/PaymentManagePage'), 'wallet') },
+  { path: STORE_MANAGE_PAGE, ...storeManagePage },
+  { path: '/personal-center/store-setting', ...page(() => import('../features/stores/routes/StoreSettingPage'), 'stores') },
+  // The platforms send the browser back here (storeCallbackPage in the contracts).
+  { path: '/personal-center/store-callback/:platform', ...page(() => import('../features/stores/routes/StoreCallbackPage'), 'stores') },
   { path: '/billing', ...page(() => import('../features/payments/billing/BillingPage'), 'billing') },
   { path: '/order/list', ...page(() => import('../features/orders/routes/OrderListPage'), 'orders') },
   { path: '/order/details', ...page(() => import('../features/orders/routes/OrderDetailPage'), 'orders') },

@@ -3,7 +3,7 @@ import { Layout, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { accountMenu, type MenuNode } from './account-menu';
+import { accountMenu, menuKeyOf, type MenuNode } from './account-menu';
 import styles from './shell.module.css';
 
 type Item = NonNullable<MenuProps['items']>[number];
@@ -40,7 +40,7 @@ export function AccountSider({ authorities }: { authorities: string[] }) {
       collapsed={collapsed}
       onCollapse={setCollapsed}
     >
-      <Menu mode="inline" items={nodes.map(toItem)} selectedKeys={[pathname]} defaultOpenKeys={openGroups} />
+      <Menu mode="inline" items={nodes.map(toItem)} selectedKeys={[menuKeyOf(pathname)]} defaultOpenKeys={openGroups} />
     </Layout.Sider>
   );
 }

@@ -88,3 +88,7 @@ export const ACCOUNT_MOBILE_MENU: NavEntry[] = [
   { to: '/personal-center/coupons', label: 'account.menu.coupons' },
   { to: '/personal-center/account-setting', label: 'account.menu.accountSetting' },
 ];
+
+/** A screen opened from a menu entry lights that entry up: the store settings open from Store. */
+const MENU_PARENT: Record<string, string> = { '/personal-center/store-setting': '/personal-center/store-manage' };
+export const menuKeyOf = (pathname: string): string => MENU_PARENT[pathname] ?? pathname;

@@ -15,6 +15,7 @@ import { ProductTabs } from './ProductTabs';
 import { PurchasePanel } from './PurchasePanel';
 import { clampQuantity, initialSelection, maxQuantity, reconcile, type Selection } from './selection';
 import type { AddToCartSlot } from './cart-slot';
+import type { ListToStoreSlot } from './list-to-store-slot';
 import type { ShippingSlot } from './shipping-slot';
 import { SimilarProducts } from './SimilarProducts';
 
@@ -49,7 +50,7 @@ function useAddress(): ProductAddress | null {
 }
 
 /** The product once loaded: the pickers' state, kept in the URL (color, warehouse) so the link shows the same choice. */
-function ProductView({ product, Shipping, AddToCart }: { product: ProductDetail; Shipping: ShippingSlot; AddToCart: AddToCartSlot }) {
+function ProductView({ product, Shipping, AddToCart, ListToStore }: { product: ProductDetail; Shipping: ShippingSlot; AddToCart: AddToCartSlot; ListToStore: ListToStoreSlot }) {
   const { t } = useTranslation('catalogue');
   const [params, setParams] = useSearchParams();
   const session = useSession();
@@ -96,6 +97,7 @@ function ProductView({ product, Shipping, AddToCart }: { product: ProductDetail;
           onVariant={pickVariant}
           Shipping={Shipping}
           AddToCart={AddToCart}
+          ListToStore={ListToStore}
         />
       </div>
       <section className={styles.block}>
@@ -110,9 +112,9 @@ function ProductView({ product, Shipping, AddToCart }: { product: ProductDetail;
 /**
  * Product detail (spec 2.3): /product-detail/:menu/:param (param is the SEO slug) and
  * /product-detail?id={kkProductId}. Shipping comes from the logistics feature through `shipping`,
- * 'Add to cart' from the cart feature through `addToCart`.
+ * 'Add to cart' from the cart feature through `addToCart`, 'List to store' from the stores feature through `listToStore`.
  */
-export default function ProductDetailPage({ shipping, addToCart }: { shipping: ShippingSlot; addToCart: AddToCartSlot }) {
+export default function ProductDetailPage({ shipping, addToCart, listToStore }: { shipping: ShippingSlot; addToCart: AddToCartSlot; listToStore: ListToStoreSlot }) {
   const { t } = useTranslation('catalogue');
   const address = useAddress();
   const detail = useProductDetail(address);
@@ -125,7 +127,7 @@ export default function ProductDetailPage({ shipping, addToCart }: { shipping: S
   } else if (detail.isError) {
     body = <NotAvailable message={detail.error instanceof ApiError && detail.error.status !== 0 ? detail.error.message : t('messages:errors.productDetailsFailed')} />;
   } else if (detail.data) {
-    body = <ProductView key={detail.data.kkProductId} product={detail.data} Shipping={shipping} AddToCart={addToCart} />;
+    body = <ProductView key={detail.data.kkProductId} product={detail.data} Shipping={shipping} AddToCart={addToCart} ListToStore={listToStore} />;
   } else {
     body = (
       <div className={styles.top}>

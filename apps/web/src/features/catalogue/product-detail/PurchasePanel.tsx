@@ -12,6 +12,7 @@ import styles from './ProductDetail.module.css';
 import { QuantityStepper } from './QuantityStepper';
 import { chosenLines, isPack, maxQuantity, sizesOf, skuOf, stockFor, type Selection } from './selection';
 import type { AddToCartSlot } from './cart-slot';
+import type { ListToStoreSlot } from './list-to-store-slot';
 import type { ShippingSlot } from './shipping-slot';
 import { SizeGuide } from './SizeGuide';
 import { SizePicker } from './SizePicker';
@@ -30,12 +31,13 @@ interface Props {
   onVariant: (sku: SkuDetail) => void;
   Shipping: ShippingSlot;
   AddToCart: AddToCartSlot;
+  ListToStore: ListToStoreSlot;
 }
 
 const PAYMENT_METHODS = ['balance', 'card', 'wallet', 'payLater'] as const;
 
-/** Everything beside the gallery: name, price, pickers, quantity, shipping, wishlist (spec 2.3). */
-export function PurchasePanel({ product, selection, quantity, onColour, onSize, onWarehouse, onQuantity, onVariant, Shipping, AddToCart }: Props) {
+/** Everything beside the gallery: name, price, pickers, quantity, shipping, list to store, wishlist (spec 2.3). */
+export function PurchasePanel({ product, selection, quantity, onColour, onSize, onWarehouse, onQuantity, onVariant, Shipping, AddToCart, ListToStore }: Props) {
   const { t } = useTranslation('catalogue');
   const desktop = useIsDesktop();
   const [guideOpen, setGuideOpen] = useState(false);
@@ -137,6 +139,7 @@ export function PurchasePanel({ product, selection, quantity, onColour, onSize, 
           block={!desktop}
           lines={lines.map((line) => ({ kkProductId: product.kkProductId, skuCode: line.sku.skuCode, warehouseCode: selection.warehouseCode!, num: line.quantity }))}
         />
+        <ListToStore kkProductId={product.kkProductId} block={!desktop} />
         <WishlistButton kkProductId={product.kkProductId} saved={product.isFavorite} block={!desktop} />
       </div>
 

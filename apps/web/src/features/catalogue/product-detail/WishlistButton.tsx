@@ -2,9 +2,8 @@ import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { saveLoginRedirect, useSession } from '../../../lib/session';
+import { useSignInFirst } from '../../../lib/useSignInFirst';
 import { useToggleFavorite } from '../api/favorites';
 
 /**
@@ -14,18 +13,12 @@ import { useToggleFavorite } from '../api/favorites';
 export function WishlistButton({ kkProductId, saved, block }: { kkProductId: string; saved: boolean; block?: boolean }) {
   const { t } = useTranslation('catalogue');
   const { message } = App.useApp();
-  const session = useSession();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const signInFirst = useSignInFirst();
   const toggleFavorite = useToggleFavorite();
   const [busy, setBusy] = useState(false);
 
   const toggle = async () => {
-    if (!session) {
-      saveLoginRedirect(location.pathname + location.search);
-      navigate('/login');
-      return;
-    }
+    if (!signInFirst()) return;
     setBusy(true);
     try {
       void message.success((await toggleFavorite(kkProductId, saved)).message);
