@@ -46,9 +46,12 @@ const card = (page: Page, name: string) => page.locator(`[data-testid=store-card
  */
 async function confirm(page: Page, trigger: Locator, text: string, button: string) {
   const popover = page.locator('.ant-popover:visible').filter({ hasText: text });
+  // The last confirmation may still be leaving (its animation is slow on a loaded machine): a
+  // click on the trigger meanwhile toggles that one instead of opening this one.
+  await page.waitForFunction(() => !document.querySelector('.ant-popover:not(.ant-popover-hidden)'), undefined, { timeout: 15_000 }).catch(() => undefined);
   for (let tries = 0; tries < 5 && !(await popover.isVisible()); tries++) {
     await trigger.click();
-    await popover.waitFor({ timeout: 5000 }).catch(() => undefined);
+    await popover.waitFor({ timeout: 5000 }).catch(() => page.keyboard.press('Escape'));
   }
   await popover.getByRole('button', { name: button, exact: true }).click();
   await page.locator('.ant-popover:visible').waitFor({ state: 'hidden' });
