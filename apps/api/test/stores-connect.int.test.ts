@@ -53,7 +53,6 @@ describe('Shopify through its OAuth grant', () => {
     assert.deepEqual(expectOk(await call('GET', '/api/store/userPlatform', { token: seller.token })).map((p: any) => p.code), ['shopify']);
     assert.deepEqual(expectOk(await call('POST', '/api/store/allStore', { token: seller.token })).map((row: any) => row.storeId), [storeId], 'no body: every store');
     assert.deepEqual(expectOk(await call('POST', '/api/store/allStore', { token: seller.token, body: { platform: 'woocommerce' } })), []);
-    expectFailure(await call('POST', '/api/store/woocommerce/storeBind', { token: seller.token, body: {} }), 404);
 
     // The same callback again: its state was used.
     expectFailure(await call('POST', '/api/store/authCallback/shopify', { token: seller.token, body: { params: params(back) } }), 400, 40000, 'The authorization has expired. Please connect the store again.');
