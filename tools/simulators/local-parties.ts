@@ -1,8 +1,11 @@
+import { storeCallbackPage } from '@threadway/contracts';
 import type { Config } from '../../apps/api/src/platform/config.ts';
 import { startCardGatewaySimulator } from './card-gateway/server.ts';
 import { startCarrierSimulator } from './carrier/server.ts';
 import { startPayLaterSimulator } from './pay-later/server.ts';
 import { startPayoutProviderSimulator } from './payout/server.ts';
+import { startTemuSimulator } from './temu/server.ts';
+import { startTikTokShopSimulator } from './tiktok-shop/server.ts';
 import { startWalletSimulator } from './wallet/server.ts';
 import { startWooCommerceSimulator } from './woocommerce/server.ts';
 
@@ -66,7 +69,9 @@ export async function withLocalPaymentParties(config: Config): Promise<Config> {
 /**
  * Development only: the store platforms. Without SHOPIFY_SHOP_URL_TEMPLATE every *.myshopify.com shop is served
  * by the local Shopify simulator; a local WooCommerce site stands for the demo seller's self-hosted store
- * (its URL and REST keys go to the demo seed). Rules: tools/simulators/README.md.
+ * (its URL and REST keys go to the demo seed); without their URLs TikTok Shop (auth, token and API hosts in one)
+ * and Temu (router and Seller Center) are local simulators whose redirect URL, set in the partner portals in
+ * real life, is our store-callback page. Rules: tools/simulators/README.md.
  */
 export async function withLocalStorePlatforms(config: Config): Promise<Config> {
   if (config.NODE_ENV !== 'development') return config;
@@ -89,6 +94,22 @@ export async function withLocalStorePlatforms(config: Config): Promise<Config> {
     const simulator = await startWooCommerceSimulator({ port: config.WOOCOMMERCE_SIMULATOR_PORT, storeName: 'Demo Woo Boutique', currency: 'EUR', keys: [key] });
     started.push(`WooCommerce ${simulator.url}`);
     next = { ...next, WOOCOMMERCE_DEMO_STORE_URL: simulator.url, WOOCOMMERCE_DEMO_CONSUMER_KEY: key.consumerKey, WOOCOMMERCE_DEMO_CONSUMER_SECRET: key.consumerSecret };
+  }
+  if (!config.TIKTOK_SHOP_AUTH_URL && !config.TIKTOK_SHOP_TOKEN_URL && !config.TIKTOK_SHOP_API_URL) {
+    const simulator = await startTikTokShopSimulator({
+      port: config.TIKTOK_SHOP_SIMULATOR_PORT,
+      appKey: config.TIKTOK_SHOP_APP_KEY,
+      appSecret: config.TIKTOK_SHOP_APP_SECRET,
+      serviceId: config.TIKTOK_SHOP_SERVICE_ID,
+      redirectUrl: `${config.PUBLIC_URL}${storeCallbackPage('tiktok-shop')}`,
+    });
+    started.push(`TikTok Shop ${simulator.url}`);
+    next = { ...next, TIKTOK_SHOP_AUTH_URL: simulator.url, TIKTOK_SHOP_TOKEN_URL: simulator.url, TIKTOK_SHOP_API_URL: simulator.url };
+  }
+  if (!config.TEMU_API_URL && !config.TEMU_AUTH_URL) {
+    const simulator = await startTemuSimulator({ port: config.TEMU_SIMULATOR_PORT, appKey: config.TEMU_APP_KEY, appSecret: config.TEMU_APP_SECRET, redirectUrl: `${config.PUBLIC_URL}${storeCallbackPage('temu')}` });
+    started.push(`Temu ${simulator.url}`);
+    next = { ...next, TEMU_API_URL: simulator.url, TEMU_AUTH_URL: simulator.url };
   }
   if (started.length > 0) process.stdout.write(`  Store platform simulators: ${started.join(', ')}\n`);
   return next;

@@ -49,11 +49,10 @@ describe('Shopify through its OAuth grant', () => {
     assert.equal(world.shopify.shop('dress-shop.myshopify.com').webhooks.filter((hook) => hook.topic === 'APP_UNINSTALLED').length, 1, 'app/uninstalled subscribed');
 
     const platforms = expectOk(await call('GET', '/api/store/allPlatform', { token: seller.token }));
-    assert.deepEqual(platforms.map((p: any) => [p.code, p.platformCode, p.available]), [['shopify', 'SP', true], ['woocommerce', 'WC', true], ['tiktok-shop', 'TT', false], ['temu', 'PD', false]]);
+    assert.deepEqual(platforms.map((p: any) => [p.code, p.platformCode, p.available]), [['shopify', 'SP', true], ['woocommerce', 'WC', true], ['tiktok-shop', 'TT', true], ['temu', 'PD', true]]);
     assert.deepEqual(expectOk(await call('GET', '/api/store/userPlatform', { token: seller.token })).map((p: any) => p.code), ['shopify']);
     assert.deepEqual(expectOk(await call('POST', '/api/store/allStore', { token: seller.token })).map((row: any) => row.storeId), [storeId], 'no body: every store');
     assert.deepEqual(expectOk(await call('POST', '/api/store/allStore', { token: seller.token, body: { platform: 'woocommerce' } })), []);
-    expectFailure(await call('POST', '/api/store/temu/newStore', { token: seller.token, body: { storeName: 'T', storeUrl: 'us' } }), 400, 40000, 'This platform cannot be connected yet.');
 
     // The same callback again: its state was used.
     expectFailure(await call('POST', '/api/store/authCallback/shopify', { token: seller.token, body: { params: params(back) } }), 400, 40000, 'The authorization has expired. Please connect the store again.');

@@ -1,4 +1,7 @@
+import { storeCallbackPage } from '@threadway/contracts';
 import { startShopifySimulator, type ShopifySimulator, type ShopifySimulatorOptions } from '../../../tools/simulators/shopify/server.ts';
+import { startTemuSimulator, type TemuSimulator } from '../../../tools/simulators/temu/server.ts';
+import { startTikTokShopSimulator, type TikTokShopSimulator } from '../../../tools/simulators/tiktok-shop/server.ts';
 import { startWooCommerceSimulator, type WooKey, type WooSimulator } from '../../../tools/simulators/woocommerce/server.ts';
 import { startTestServer, type TestServer } from './harness.ts';
 
@@ -23,12 +26,7 @@ export async function startStoresWorld(): Promise<StoresWorld> {
   const shopify = await startShopifySimulator(shopifyOptions);
   const wooKey = { consumerKey: `ck_${'1'.repeat(40)}`, consumerSecret: `cs_${'2'.repeat(40)}`, permissions: 'read_write' as const };
   const woo = await startWooCommerceSimulator({ port: 0, storeName: 'Woo Test Store', currency: 'EUR', keys: [wooKey] });
-  const logs: string[] = [];
-  const server = await startTestServer({
-    env: { LOG_LEVEL: 'trace', SHOPIFY_API_KEY: SHOPIFY_APP.apiKey, SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret, SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate },
-    logStream: { write: (line) => void logs.push(line) },
-  });
-  (server.config as { PUBLIC_URL: string }).PUBLIC_URL = server.baseUrl;
+  const { server, logs } = await storesServer({ SHOPIFY_API_KEY: SHOPIFY_APP.apiKey, SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret, SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate });
   shopifyOptions.complianceUrl = `${server.baseUrl}/api/store/open/webhooks/shopify`;
   return {
     server,
@@ -40,6 +38,59 @@ export async function startStoresWorld(): Promise<StoresWorld> {
       await server.close();
       await shopify.close();
       await woo.close();
+    },
+  };
+}
+
+/** A test server logging everything into `logs` (to look for secrets), whose PUBLIC_URL is its own address. */
+async function storesServer(env: Record<string, string>) {
+  const logs: string[] = [];
+  const server = await startTestServer({ env: { LOG_LEVEL: 'trace', ...env }, logStream: { write: (line) => void logs.push(line) } });
+  (server.config as { PUBLIC_URL: string }).PUBLIC_URL = server.baseUrl;
+  return { server, logs };
+}
+
+export const TIKTOK_APP = { appKey: 'tts_app_test', appSecret: 'tts_secret_test', serviceId: 'tts_service_test' };
+export const TEMU_APP = { appKey: 'temu_app_test', appSecret: 'temu_secret_test' };
+
+export interface MarketplaceWorld {
+  server: TestServer;
+  tiktok: TikTokShopSimulator;
+  temu: TemuSimulator;
+  logs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A test server wired to the TikTok Shop and Temu simulators (decision 0020). Their redirect URLs, set in the
+ * partner portals in real life, are given to the simulators once the server listens: our store-callback page.
+ */
+export async function startMarketplaceWorld(): Promise<MarketplaceWorld> {
+  const tiktok = await startTikTokShopSimulator({ port: 0, ...TIKTOK_APP });
+  const temu = await startTemuSimulator({ port: 0, ...TEMU_APP });
+  const { server, logs } = await storesServer({
+    TIKTOK_SHOP_APP_KEY: TIKTOK_APP.appKey,
+    TIKTOK_SHOP_APP_SECRET: TIKTOK_APP.appSecret,
+    TIKTOK_SHOP_SERVICE_ID: TIKTOK_APP.serviceId,
+    TIKTOK_SHOP_AUTH_URL: tiktok.url,
+    TIKTOK_SHOP_TOKEN_URL: tiktok.url,
+    TIKTOK_SHOP_API_URL: tiktok.url,
+    TEMU_APP_KEY: TEMU_APP.appKey,
+    TEMU_APP_SECRET: TEMU_APP.appSecret,
+    TEMU_API_URL: temu.url,
+    TEMU_AUTH_URL: temu.url,
+  });
+  tiktok.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('tiktok-shop')}`);
+  temu.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('temu')}`);
+  return {
+    server,
+    tiktok,
+    temu,
+    logs,
+    async close() {
+      await server.close();
+      await tiktok.close();
+      await temu.close();
     },
   };
 }

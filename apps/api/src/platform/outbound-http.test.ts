@@ -30,6 +30,11 @@ describe('which addresses production may call', () => {
 describe('outbound calls', () => {
   let base = '';
   const server = createServer((request, response) => {
+    if (request.url === '/body') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      return request.on('end', () => response.end(JSON.stringify({ method: request.method, body: Buffer.concat(chunks).toString('utf8') })));
+    }
     if (request.url === '/big') return response.end('x'.repeat(5000));
     if (request.url === '/slow') return setTimeout(() => response.end('late'), 500);
     if (request.url === '/to-loopback') {
@@ -52,6 +57,13 @@ describe('outbound calls', () => {
     const response = await dev()(`${base}/echo`, { method: 'POST', headers: { authorization: 'Basic abc' }, body: '{}' });
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), { method: 'POST', authorization: 'Basic abc' });
+  });
+
+  test('a body reaches the server whatever the method (a DELETE too, which Node would send without a length)', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const response = await dev()(`${base}/body`, { method, headers: { 'content-type': 'application/json' }, body: '{"event_type":"ORDER_STATUS_CHANGE"}' });
+      assert.deepEqual(await response.json(), { method, body: '{"event_type":"ORDER_STATUS_CHANGE"}' });
+    }
   });
 
   test('production refuses loopback literals, names that resolve to loopback, and redirects to them', async () => {

@@ -118,9 +118,11 @@ export function outboundHttp(options: OutboundOptions): HttpFetch {
         reject(error);
         request.destroy();
       };
+      // Node sends a DELETE's body with neither a length nor chunking, so the server reads none: the length is always given.
+      const headers = init.body === undefined ? init.headers : { ...init.headers, 'content-length': String(Buffer.byteLength(init.body)) };
       const request = (url.protocol === 'https:' ? https : http).request(
         url,
-        { method: init.method ?? 'GET', headers: init.headers, ...(options.allowPrivate ? {} : { lookup: guardedLookup as never }) },
+        { method: init.method ?? 'GET', headers, ...(options.allowPrivate ? {} : { lookup: guardedLookup as never }) },
         (response) => {
           const chunks: Buffer[] = [];
           let size = 0;

@@ -39,6 +39,7 @@ const settings = {
   defaultShippingMethod: 'original',
 };
 const bind = { platform: 'woocommerce', storeName: 'My store', storeUrl: 'https://shop.example.com', consumerKey: 'ck_x', consumerSecret: 'cs_x' };
+const tokenBind = (fields: Record<string, unknown>) => ({ platform: 'PD', storeName: 'My mall', region: 'us', accessToken: 'upl_x', ...fields });
 const webhook = (path: string): Case[] => [
   { note: 'no signature', path, rawBody: '{"id":1}' },
   { note: 'wrong signature', path, rawBody: '{"id":1}', status: 401 },
@@ -67,6 +68,8 @@ export const storesBadInput: BadInputTable = {
       { note: 'default domain ending with -', path: '/api/store/shopify/newStore', body: { storeName: 'x', storeUrl: 'shop-' } },
       { note: 'not a Shopify domain', path: '/api/store/shopify/newStore', body: { storeName: 'x', storeUrl: 'shop.example.com' } },
       { note: 'store name too long', path: '/api/store/shopify/newStore', body: { storeName: 'x'.repeat(121), storeUrl: 'shop' }, message: 'This text is too long.' },
+      { note: 'TikTok Shop region unknown', path: '/api/store/tiktok-shop/newStore', body: { storeName: 'x', storeUrl: 'Atlantis' }, message: "Please choose the store's region" },
+      { note: 'Temu region unknown', path: '/api/store/PD/newStore', body: { storeName: 'x', storeUrl: 'https://temu.com' }, message: "Please choose the store's region" },
       { note: 'WooCommerce URL not http(s)', path: '/api/store/woocommerce/newStore', body: { storeName: 'x', storeUrl: 'ftp://shop.example.com' } },
       { note: 'no token', path: '/api/store/shopify/newStore', body: { storeName: 'x', storeUrl: 'shop' }, auth: 'none', status: 401 },
       { note: 'operator token', path: '/api/store/shopify/newStore', body: { storeName: 'x', storeUrl: 'shop' }, auth: 'operator', status: 403 },
@@ -87,6 +90,18 @@ export const storesBadInput: BadInputTable = {
       { note: 'store URL not a URL', body: { ...bind, storeUrl: 'not a url' } },
       { note: 'Shopify by keys', body: { ...bind, platform: 'shopify' } },
       ...sellerOnly.map((c) => ({ ...c, body: bind })),
+    ],
+    'POST /api/store/tokenBind': [
+      { note: 'empty body', body: {}, message: PLATFORM },
+      { note: 'no access token', body: tokenBind({ accessToken: undefined }), message: 'Please enter the Access Token' },
+      { note: 'blank access token', body: tokenBind({ accessToken: '   ' }), message: 'Please enter the Access Token' },
+      { note: 'access token a number', body: tokenBind({ accessToken: 12345 }), message: 'Please enter the Access Token' },
+      { note: 'access token too long', body: tokenBind({ accessToken: 'a'.repeat(513) }), message: 'This text is too long.' },
+      { note: 'no region', body: tokenBind({ region: undefined }), message: "Please choose the store's region" },
+      { note: 'unknown region', body: tokenBind({ region: 'moon' }), message: "Please choose the store's region" },
+      { note: 'a platform without tokens', body: tokenBind({ platform: 'shopify' }), message: 'This platform cannot be connected yet.' },
+      { note: 'no store name', body: tokenBind({ storeName: '' }), message: 'Please enter the store name' },
+      ...sellerOnly.map((c) => ({ ...c, body: tokenBind({}) })),
     ],
     'GET /api/store/reauthorize/{id}': idPath((id) => `/api/store/reauthorize/${id}`),
     'DELETE /api/store/store/{id}': idPath((id) => `/api/store/store/${id}`),
@@ -114,6 +129,7 @@ export const storesBadInput: BadInputTable = {
     ],
     'POST /api/store/open/webhooks/shopify': webhook('/api/store/open/webhooks/shopify').map((c) => ({ ...c, status: 401 })),
     'POST /api/store/open/webhooks/woocommerce': webhook('/api/store/open/webhooks/woocommerce').map((c) => ({ ...c, status: 401 })),
+    'POST /api/store/open/tiktok-shop/webhook': [...webhook('/api/store/open/tiktok-shop/webhook'), { note: 'not JSON, unsigned', path: '/api/store/open/tiktok-shop/webhook', rawBody: '{oops' }].map((c) => ({ ...c, status: 401 })),
     'POST /api/v1/store/open/{plugin}/auth': [
       { note: 'unknown plugin', path: '/api/v1/store/open/magento/auth', body: { user_id: 'x', consumer_key: 'ck', consumer_secret: 'cs' }, status: 404 },
       { note: 'empty body', path: '/api/v1/store/open/woocommerce/auth', body: {} },

@@ -25,6 +25,20 @@ export const PLATFORMS: readonly PlatformInfo[] = [
   { code: 'temu', platformCode: 'PD', name: 'Temu', kind: 'discountMarketplace', connect: 'token' },
 ];
 
+/**
+ * Platforms whose shops are reached by region rather than by URL (decision 0020): the seller picks one when
+ * connecting, and the store shows it where others show their URL. TikTok Shop's markets; Temu's routers.
+ */
+export const STORE_REGIONS: Partial<Record<StorePlatformCode, readonly string[]>> = {
+  'tiktok-shop': ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'IE', 'MX', 'BR', 'JP', 'ID', 'MY', 'PH', 'SG', 'TH', 'VN'],
+  temu: ['us', 'eu', 'global'],
+};
+/** The platform's own spelling of a region the seller typed ('gb' → 'GB' on TikTok Shop); undefined when unknown. */
+export function storeRegion(platform: StorePlatformCode, typed: string): string | undefined {
+  const text = typed.trim().toLowerCase();
+  return STORE_REGIONS[platform]?.find((region) => region.toLowerCase() === text);
+}
+
 export const platformInfo = (code: StorePlatformCode): PlatformInfo => PLATFORMS.find((p) => p.code === code)!;
 
 /** Our code from either form the screens send ('shopify' or 'SP'); undefined for anything else. */

@@ -38,6 +38,14 @@ export const storeBindRequest = z.object({
   consumerSecret: secretText('stores.consumerSecretRequired'),
 });
 
+/** POST /api/store/tokenBind (ours): a store by the access token the platform showed the seller (Temu's manual authorization), checked with a real call first. */
+export const tokenBindRequest = z.object({
+  platform: platformField,
+  storeName,
+  region: z.string({ error: 'stores.regionRequired' }).trim().min(1, 'stores.regionRequired').max(32, 'validation.tooLong'),
+  accessToken: z.string({ error: 'stores.accessTokenRequired' }).trim().min(1, 'stores.accessTokenRequired').max(512, 'validation.tooLong'),
+});
+
 /** POST /api/store/authCallback/{platform}: the query the platform sent the browser back with, forwarded by our callback page. */
 export const authCallbackRequest = z.object({
   params: z.record(z.string().max(64), z.string({ error: invalid }).max(2048, invalid)).refine((params) => Object.keys(params).length <= 30, invalid),

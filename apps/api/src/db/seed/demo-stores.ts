@@ -9,7 +9,8 @@ import { DEMO_SELLER } from './index.ts';
  * The demo seller's connected stores, so `npm start` shows a populated Store page: one per implemented
  * platform, on the local simulators (development only, never production, once: while the demo seller has
  * no store). Each is connected through the real API, in-process, the way the seller's browser does it:
- * Shopify by its install page and OAuth callback, WooCommerce by consumer key and secret.
+ * Shopify by its install page and OAuth callback, WooCommerce by consumer key and secret, TikTok Shop by its
+ * authorization page and callback, Temu by the access token its Seller Center page shows (manual authorization).
  */
 export async function seedDemoStores(app: FastifyInstance): Promise<number> {
   const { config } = app;
@@ -46,6 +47,24 @@ export async function seedDemoStores(app: FastifyInstance): Promise<number> {
         consumerKey: config.WOOCOMMERCE_DEMO_CONSUMER_KEY,
         consumerSecret: config.WOOCOMMERCE_DEMO_CONSUMER_SECRET,
       });
+      connected++;
+    }
+    // TikTok Shop and Temu: only on their local simulators, whose pages the seed submits like a person.
+    if (config.TIKTOK_SHOP_AUTH_URL?.startsWith('http://127.0.0.1')) {
+      const { redirectUrl } = await api<{ redirectUrl: string }>('POST', '/api/store/tiktok-shop/newStore', { storeName: 'Demo TikTok Shop', storeUrl: 'US' });
+      const page = new URL(redirectUrl);
+      const form = new URLSearchParams({ service_id: page.searchParams.get('service_id') ?? '', state: page.searchParams.get('state') ?? '', shop_name: 'Threadway Demo Shop', region: 'US', decision: 'authorize' });
+      const authorized = await fetch(`${page.origin}${page.pathname}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+      const back = new URL(authorized.headers.get('location') ?? '');
+      await api('POST', '/api/store/authCallback/tiktok-shop', { params: Object.fromEntries(back.searchParams) });
+      connected++;
+    }
+    if (config.TEMU_AUTH_URL?.startsWith('http://127.0.0.1')) {
+      const form = new URLSearchParams({ app_key: config.TEMU_APP_KEY, shop_name: 'Threadway Demo Mall', region: 'us', decision: 'manual' });
+      const shown = await fetch(`${config.TEMU_AUTH_URL.replace(/\/+$/, '')}/open-platform/client-manage`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+      const accessToken = /<code id="access-token">([^<]+)<\/code>/.exec(await shown.text())?.[1];
+      if (!accessToken) throw new Error('Demo stores: the Temu simulator showed no access token');
+      await api('POST', '/api/store/tokenBind', { platform: 'temu', storeName: 'Demo Temu Store', region: 'us', accessToken });
       connected++;
     }
   } finally {

@@ -35,21 +35,22 @@ export function storeAuthSweep(deps: { db: Db; jobs: JobQueue; registry: Platfor
       if (!adapter || !store.credentials) continue;
       const owner = { userId: store.userId, platform: store.platform };
       const connection = { storeUrl: store.storeUrl, credentials: box.open(store.credentials, owner) };
+      const refreshable = Boolean(adapter.refresh && connection.credentials.refreshToken && (!store.refreshTokenExpiresAt || store.refreshTokenExpiresAt.getTime() > now));
+      const refresh = async () => {
+        const credentials = await adapter.refresh!(connection);
+        await repo.setCredentials(store.id, { credentials: box.seal(credentials, owner), accessTokenExpiresAt: credentials.accessTokenExpiresAt ?? null, refreshTokenExpiresAt: credentials.refreshTokenExpiresAt ?? null });
+        result.refreshed++;
+      };
       try {
         if (store.accessTokenExpiresAt && store.accessTokenExpiresAt.getTime() < now + REFRESH_AHEAD_MS) {
-          const refreshable = adapter.refresh && connection.credentials.refreshToken && (!store.refreshTokenExpiresAt || store.refreshTokenExpiresAt.getTime() > now);
-          if (!refreshable) {
-            if (store.accessTokenExpiresAt.getTime() <= now) await end(store.id, 'expired');
-            continue;
-          }
-          const credentials = await adapter.refresh!(connection);
-          await repo.setCredentials(store.id, { credentials: box.seal(credentials, owner), accessTokenExpiresAt: credentials.accessTokenExpiresAt ?? null, refreshTokenExpiresAt: credentials.refreshTokenExpiresAt ?? null });
-          result.refreshed++;
+          if (refreshable) await refresh();
+          else if (store.accessTokenExpiresAt.getTime() <= now) await end(store.id, 'expired');
           continue;
         }
         const health = await adapter.checkHealth(connection);
         result.checked++;
-        if (!health.ok && health.reason === 'unauthorized') await end(store.id, 'revoked');
+        // A token the platform calls expired before our clock does is refreshed; a refused refresh (revoked) ends it in the catch below.
+        if (!health.ok && health.reason === 'unauthorized') await (refreshable ? refresh() : end(store.id, 'revoked'));
         else if (health.ok) await repo.markChecked(store.id);
       } catch (error) {
         if (error instanceof PlatformError && error.kind === 'unauthorized') await end(store.id, 'revoked');

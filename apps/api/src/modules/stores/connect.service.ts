@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_STORE_SETTINGS, ErrorCode, isValidDefaultDomain, normalizeStoreUrl, shopifyShopDomain, storeCallbackPage, STORE_MANAGE_PAGE, type MessageKey } from '@threadway/contracts';
+import { DEFAULT_STORE_SETTINGS, ErrorCode, isValidDefaultDomain, normalizeStoreUrl, shopifyShopDomain, storeCallbackPage, storeRegion, STORE_MANAGE_PAGE, STORE_REGIONS, type MessageKey } from '@threadway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/database.ts';
@@ -51,10 +51,19 @@ export function connectService({ db, registry, box, config, log }: ConnectDeps) 
       if (!url || (config.NODE_ENV === 'production' && !url.startsWith('https://'))) throw bad('stores.storeUrlInvalid', 'storeUrl');
       return { storeUrl: url, displayUrl: url, shop: url };
     }
+    if (STORE_REGIONS[platform]) {
+      // TikTok Shop and Temu are reached by region (decision 0020): the field carries the region the seller picked.
+      const region = storeRegion(platform, typed);
+      if (!region) throw bad('stores.regionRequired', 'storeUrl');
+      return { storeUrl: region, displayUrl: region, shop: region };
+    }
     const text = typed.trim();
     if (!isValidDefaultDomain(text) && !normalizeStoreUrl(text)) throw bad('stores.domainInvalid', 'storeUrl');
     return { storeUrl: text, displayUrl: text };
   }
+
+  /** What the seller sees for a region platform is the platform's own region of the shop (TikTok names it), not what was picked. */
+  const shownUrl = (platform: PlatformCode, typed: string, shop: ConnectedShop) => (STORE_REGIONS[platform] ? shop.storeUrl : typed);
 
   /** Saves a connected shop (one store per seller and shop), its default settings, and subscribes its webhooks. */
   async function save(userId: number, platform: PlatformCode, name: string, displayUrl: string, shop: ConnectedShop, reauthorizing?: number): Promise<number> {
@@ -75,7 +84,7 @@ export function connectService({ db, registry, box, config, log }: ConnectDeps) 
         platform,
         name,
         storeUrl: shop.storeUrl,
-        displayUrl,
+        displayUrl: shownUrl(platform, displayUrl, shop),
         platformShopId: shop.platformShopId,
         credentials: box.seal(shop.credentials, { userId, platform }),
         accessTokenExpiresAt: shop.credentials.accessTokenExpiresAt ?? null,
@@ -133,7 +142,8 @@ export function connectService({ db, registry, box, config, log }: ConnectDeps) 
       if (platform === 'shopify' && params.shop !== state.displayUrl) throw bad('stores.authorizationInvalid', 'authorization');
       let shop: ConnectedShop;
       try {
-        shop = await adapter.exchangeCode({ code: params.code, shop: platform === 'shopify' ? state.displayUrl : params.shop, redirectUri: `${config.PUBLIC_URL}${storeCallbackPage(platform)}` });
+        // The adapter's `shop`: Shopify's domain, TikTok's and Temu's region as kept with the state (Temu's router); never taken from the query.
+        shop = await adapter.exchangeCode({ code: params.code, shop: platform === 'shopify' ? state.displayUrl : state.storeUrl, redirectUri: `${config.PUBLIC_URL}${storeCallbackPage(platform)}` });
       } catch (error) {
         log.warn({ platform, err: error instanceof Error ? error.message : String(error) }, 'authorization code refused');
         throw toAppError(error, 'authorization');
@@ -152,6 +162,21 @@ export function connectService({ db, registry, box, config, log }: ConnectDeps) 
       } catch (error) {
         log.warn({ platform: input.platform, err: error instanceof Error ? error.message : String(error) }, 'store keys refused');
         throw toAppError(error, 'keys');
+      }
+      return save(userId, input.platform, input.storeName, where.displayUrl, shop);
+    },
+
+    /** POST /api/store/tokenBind: the access token a platform showed the seller (Temu's manual authorization), checked with a real call before saving. */
+    async bindToken(userId: number, input: { platform: PlatformCode; storeName: string; region: string; accessToken: string }): Promise<number> {
+      const adapter = adapterOf(input.platform);
+      if (!adapter.connectWithToken) throw bad('stores.platformUnavailable', 'platform');
+      const where = target(input.platform, input.region);
+      let shop: ConnectedShop;
+      try {
+        shop = await adapter.connectWithToken({ accessToken: input.accessToken, region: where.storeUrl });
+      } catch (error) {
+        log.warn({ platform: input.platform, err: error instanceof Error ? error.message : String(error) }, 'store access token refused');
+        throw toAppError(error, 'token');
       }
       return save(userId, input.platform, input.storeName, where.displayUrl, shop);
     },

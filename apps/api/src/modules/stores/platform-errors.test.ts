@@ -6,12 +6,13 @@ import { URL_NOT_ALLOWED } from './platforms/extras.ts';
 import { PlatformError } from './platforms/platform.ts';
 
 test("a platform's refusal becomes a 400 that says what to fix, never a 500", () => {
-  const mapped = (error: unknown, context: 'keys' | 'authorization') => {
+  const mapped = (error: unknown, context: 'keys' | 'token' | 'authorization') => {
     const result = toAppError(error, context);
     assert.ok(result instanceof AppError);
     return [result.status, result.messageKey, (result.data as { field: string }).field];
   };
   assert.deepEqual(mapped(new PlatformError('unauthorized', 'x'), 'keys'), [400, 'stores.keysRejected', 'consumerKey']);
+  assert.deepEqual(mapped(new PlatformError('unauthorized', 'x'), 'token'), [400, 'stores.tokenRejected', 'accessToken']);
   assert.deepEqual(mapped(new PlatformError('unauthorized', 'x'), 'authorization'), [400, 'stores.authorizationInvalid', 'authorization']);
   assert.deepEqual(mapped(new PlatformError('rejected', URL_NOT_ALLOWED), 'keys'), [400, 'stores.urlNotAllowed', 'storeUrl']);
   assert.deepEqual(mapped(new PlatformError('rejected', 'rest_no_route: none'), 'keys'), [400, 'stores.platformRefused', 'storeUrl']);

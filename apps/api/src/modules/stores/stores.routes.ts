@@ -17,6 +17,7 @@ import {
   storeSettingDetail,
   storeSettingRequest,
   storeStatusRequest,
+  tokenBindRequest,
 } from '@threadway/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,6 +62,10 @@ export const storesRoutes =
     });
     app.post('/api/store/storeBind', { schema: { tags, summary: 'Connects a self-hosted store by consumer key and secret, checked with a real call first', body: storeBindRequest, response: answers(store) } }, async (request) => {
       const id = await connect.bind(userIdOf(request), request.body);
+      return ok(request, (await stores.list(userIdOf(request))).find((row) => row.storeId === id)!, 'stores.connected');
+    });
+    app.post('/api/store/tokenBind', { schema: { tags, summary: "Connects a store by the access token its platform showed the seller (Temu's manual authorization), checked with a real call first (ours)", body: tokenBindRequest, response: answers(store) } }, async (request) => {
+      const id = await connect.bindToken(userIdOf(request), request.body);
       return ok(request, (await stores.list(userIdOf(request))).find((row) => row.storeId === id)!, 'stores.connected');
     });
     app.get('/api/store/reauthorize/:id', { schema: { tags, summary: "Reauthorizes a store: the platform's page again, or a fresh check of the keys kept", params: storeIdParam, response: answers(reauthorizeAnswer) } }, async (request) =>

@@ -80,6 +80,13 @@ export function storesService(db: Db, registry: PlatformRegistry, box: SecretBox
       return count;
     },
 
+    /** A platform names the shop whose authorization ended (TikTok Shop's SELLER_DEAUTHORIZATION push): its stores, of every seller, show Unauthorized. */
+    async revokedShop(platform: PlatformCode, platformShopId: string, reason: string) {
+      const count = await repo.markUnauthorized(and(eq(stores.platform, platform), eq(stores.platformShopId, platformShopId))!, reason);
+      log.info({ platform, count, reason }, 'store authorization ended by the platform');
+      return count;
+    },
+
     /** Back office: stores of one seller (or the newest of all), with their authorization state. */
     adminList: async (userId?: number) => (await repo.allStores(userId)).map((row) => ({ ...toStore(row), userId: row.userId, platformName: platformInfo(row.platform).name })),
     async adminDisconnect(id: number) {

@@ -7,6 +7,8 @@ import type { ConnectService } from './connect.service.ts';
 import type { PlatformCode } from './platforms/platform.ts';
 import type { PlatformRegistry } from './platforms/registry.ts';
 import { SHOPIFY_WEBHOOK_PATH } from './platforms/shopify/shopify.ts';
+import { TIKTOK_WEBHOOK_PATH } from './platforms/tiktok-shop/adapter.ts';
+import { readTikTokPush } from './platforms/tiktok-shop/webhook.ts';
 import { WOO_WEBHOOK_PATH } from './platforms/woocommerce/woocommerce.ts';
 import type { StoresService } from './stores.service.ts';
 
@@ -45,6 +47,15 @@ export function webhookRoutes(registry: PlatformRegistry, stores: StoresService,
     app.post(WOO_WEBHOOK_PATH, { schema: schema('WooCommerce webhooks (X-WC-Webhook-Signature); the creation ping passes') }, async (request, reply) => {
       if (!verified('woocommerce', request)) return refuse(request, reply);
       // Store orders arrive here with the store-orders issue; today a verified delivery is acknowledged.
+      return ok(request, { received: true });
+    });
+
+    app.post(TIKTOK_WEBHOOK_PATH, { schema: schema('TikTok Shop pushes (Authorization: HMAC-SHA256 of app key + body); SELLER_DEAUTHORIZATION makes the shop’s stores Unauthorized; 401 on a bad signature') }, async (request, reply) => {
+      if (!verified('tiktok-shop', request)) return refuse(request, reply);
+      const push = readTikTokPush(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
+      if (!push) return ok(request, { received: false });
+      if (push.event === 'SELLER_DEAUTHORIZATION') await stores.revokedShop('tiktok-shop', push.shopId, 'deauthorized');
+      // ORDER_STATUS_CHANGE is acknowledged; the store-order issue reads the order back through the signed API.
       return ok(request, { received: true });
     });
 

@@ -1,11 +1,13 @@
 import type { Config } from '../../../platform/config.ts';
 import { OutboundRefused, type HttpFetch } from '../../../platform/outbound-http.ts';
-import { PlatformError, type PlatformCode, type StorePlatform } from './platform.ts';
+import { PlatformError, type ConnectedShop, type PlatformCode, type StorePlatform } from './platform.ts';
 
 /** What our adapters add to the shared interface (platform.ts stays byte-identical across worktrees). */
 export interface StorePlatformExtras {
   /** Checks the signature a platform puts on its OAuth callback (Shopify's hex HMAC of the sorted query). */
   verifyCallback?(params: Record<string, string>): boolean;
+  /** Token platforms (Temu's manual authorization): checks a pasted access token with a real call before it is saved. */
+  connectWithToken?(input: { accessToken: string; region: string }): Promise<ConnectedShop>;
 }
 export type AdapterOf = StorePlatform & StorePlatformExtras;
 

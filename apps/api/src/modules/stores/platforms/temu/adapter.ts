@@ -1,3 +1,6 @@
+import type { Config } from '../../../../platform/config.ts';
+import type { HttpFetch } from '../../../../platform/outbound-http.ts';
+import type { AdapterOf } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type HealthResult, type StoreConnection, type StorePlatform } from '../platform.ts';
 import { isTemuRegion, temuClient, type Http, type TemuRegion } from './client.ts';
 import { categoriesSchema, tokenCreateSchema, tokenInfoSchema } from './schemas.ts';
@@ -31,7 +34,7 @@ const REGION_CURRENCY: Record<TemuRegion, string> = { us: 'USD', eu: 'EUR', glob
 
 export interface TemuPlatform extends StorePlatform {
   /** Manual authorization: checks the pasted token with a real call and answers the mall it belongs to. */
-  connectWithToken(input: { accessToken: string; region: TemuRegion }): Promise<ConnectedShop>;
+  connectWithToken(input: { accessToken: string; region: string }): Promise<ConnectedShop>;
 }
 
 const regionOf = (connection: StoreConnection): TemuRegion => {
@@ -75,6 +78,8 @@ export function createTemuPlatform(config: TemuConfig, http: Http): TemuPlatform
     },
 
     async connectWithToken({ accessToken, region }) {
+      // The region is seller input here: an unknown one is refused before any call.
+      if (!isTemuRegion(region)) throw new PlatformError('rejected', `Temu: unknown region ${region}`);
       return connected(accessToken, region, await tokenInfo(accessToken, region));
     },
 
@@ -113,3 +118,7 @@ export function createTemuPlatform(config: TemuConfig, http: Http): TemuPlatform
     },
   };
 }
+
+/** The registry's factory: the app's Temu settings (unset URLs are the regions' real routers and Seller Center). */
+export const temuPlatform = (config: Config, http: HttpFetch): AdapterOf =>
+  createTemuPlatform({ appKey: config.TEMU_APP_KEY, appSecret: config.TEMU_APP_SECRET, apiUrl: config.TEMU_API_URL, authUrl: config.TEMU_AUTH_URL }, http);

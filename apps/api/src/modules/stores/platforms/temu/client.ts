@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OutboundInit } from '../../../../platform/outbound-http.ts';
 import { PlatformError } from '../platform.ts';
 import { SUCCESS, temuError } from './errors.ts';
 import { envelopeSchema } from './schemas.ts';
@@ -10,8 +11,8 @@ import { temuSignature } from './signing.ts';
  * the API's own parameters and `sign` (signing.ts). `success: false` becomes a PlatformError.
  */
 
-/** The stores module's fetch (timeouts, size limits, outbound-URL guard). */
-export type Http = (url: string, init: RequestInit) => Promise<Response>;
+/** The stores module's fetch (timeouts, size limits, outbound-URL guard): HttpFetch with its init always given. */
+export type Http = (url: string, init: OutboundInit) => Promise<Response>;
 
 export const TEMU_REGIONS = ['us', 'eu', 'global'] as const;
 export type TemuRegion = (typeof TEMU_REGIONS)[number];

@@ -1,3 +1,6 @@
+import type { Config } from '../../../../platform/config.ts';
+import type { HttpFetch } from '../../../../platform/outbound-http.ts';
+import type { PlatformFactory } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type HealthResult, type PlatformCredentials, type StoreConnection, type StorePlatform } from '../platform.ts';
 import { tiktokClient, type Http } from './client.ts';
 import { authorizedShopsSchema, categoriesSchema, emptySchema, type TikTokShop, type TikTokToken } from './schemas.ts';
@@ -156,3 +159,17 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
     },
   };
 }
+
+/** The registry's factory: the app's TikTok Shop settings (unset URLs are TikTok's real hosts). */
+export const tiktokShopPlatform: PlatformFactory = (config: Config, http: HttpFetch) =>
+  createTikTokShopPlatform(
+    {
+      appKey: config.TIKTOK_SHOP_APP_KEY,
+      appSecret: config.TIKTOK_SHOP_APP_SECRET,
+      serviceId: config.TIKTOK_SHOP_SERVICE_ID,
+      authUrl: config.TIKTOK_SHOP_AUTH_URL,
+      tokenUrl: config.TIKTOK_SHOP_TOKEN_URL,
+      apiUrl: config.TIKTOK_SHOP_API_URL,
+    },
+    http,
+  );

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { OutboundInit } from '../../../../platform/outbound-http.ts';
 import { PlatformError } from '../platform.ts';
 import { tiktokError } from './errors.ts';
 import { envelopeSchema, tokenSchema, type TikTokToken } from './schemas.ts';
@@ -10,8 +11,8 @@ import { requestSignature } from './signing.ts';
  * token in `x-tts-access-token`). Every non-zero `code` becomes a PlatformError (errors.ts).
  */
 
-/** The stores module's fetch (timeouts, size limits, outbound-URL guard). */
-export type Http = (url: string, init: RequestInit) => Promise<Response>;
+/** The stores module's fetch (timeouts, size limits, outbound-URL guard): HttpFetch with its init always given. */
+export type Http = (url: string, init: OutboundInit) => Promise<Response>;
 
 export interface TikTokClientOptions {
   appKey: string;
@@ -35,7 +36,7 @@ const join = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}
 export function tiktokClient(options: TikTokClientOptions, http: Http) {
   const now = options.now ?? Date.now;
 
-  async function send(url: string, init: RequestInit): Promise<unknown> {
+  async function send(url: string, init: Parameters<Http>[1]): Promise<unknown> {
     let response: Response;
     try {
       response = await http(url, init);
