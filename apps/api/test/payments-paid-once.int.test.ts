@@ -253,6 +253,63 @@ test('pay-later: credit lent after a balance payment is cancelled at the provide
   await assertLedgerBalanced(server, seller.token);
 });
 
+test('one card payment for two orders, one of them paid from the balance meanwhile: it pays the other and gives back only what the first order cost', async () => {
+  const start = 100_000;
+  const seller = await server.signUp();
+  await topUp(server.db, seller.userId, start);
+  const first = await insertOrderWithItems(server, seller.userId, [{ priceCents: 3_000, quantity: 1 }]);
+  const second = await insertOrderWithItems(server, seller.userId, [{ priceCents: 5_000, quantity: 1 }]);
+  const a = expectOk<number>(
+    await server.request('POST', '/api/payment/transaction', {
+      token: seller.token,
+      body: { amount: first.totalCents + second.totalCents, paymentMethod: 1, currencyCode: 'USD', paymentType: 0, kkOrderIds: [first.kkOrderId, second.kkOrderId] },
+    }),
+  );
+  const page = await openCardPage(seller, a);
+  const b = await createTransaction(seller, first, 0);
+  expectOk(await payFromBalance(seller, b));
+  await submitCard(page.redirectUrl);
+
+  assert.equal((await orderOf(first)).payment_transaction_id, b);
+  assert.deepEqual(await orderOf(second), { status: 'waitingShip', payment_transaction_id: a, payment_method: 1 });
+  const [giveBack] = await giveBacksOf(a);
+  assert.equal(giveBack?.amount_cents, first.totalCents, 'only the money of the order paid twice goes back');
+  await runJobsNow(server, GIVE_BACK_JOB);
+  const [returned] = await giveBacksOf(a);
+  const refund = await (await fetch(`${gateway.url}/v1/refunds/${returned!.provider_ref}`, { headers: { authorization: `Bearer ${CARD.secretKey}` } })).json();
+  assert.equal(refund.amount, first.totalCents);
+  const [letter] = await letters(seller);
+  assert.match(letter!.content, new RegExp(`order\\(s\\) ${first.kkOrderId},`));
+  assert.equal(await balance(seller), start - first.totalCents);
+});
+
+test('a refund the wallet answers PENDING is read again until it completes, and the money goes back once', async () => {
+  const { seller, order } = await sellerWithOrder();
+  const a = await createTransaction(seller, order, 2);
+  const checkout = expectOk<{ redirectUrl: string; orderId: string }>(await server.request('POST', `/api/payment/wallet/orders/${a}`, { token: seller.token }));
+  const back = new URL((await submitForm(checkout.redirectUrl, { decision: 'approve' })).location!);
+  expectOk(await payFromBalance(seller, await createTransaction(seller, order, 0)));
+  await fetch(`${server.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
+
+  wallet.holdRefunds(true);
+  try {
+    await runJobsNow(server, GIVE_BACK_JOB);
+    const [pending] = await giveBacksOf(a);
+    assert.equal(pending!.status, 'processing');
+    assert.ok(pending!.provider_ref, 'the pending refund is remembered to be read again');
+    assert.deepEqual(await letters(seller), [], 'no letter before the money is back');
+    await runJobsNow(server, GIVE_BACK_JOB);
+    assert.equal((await giveBacksOf(a))[0]!.provider_ref, pending!.provider_ref, 'read again, not asked again');
+  } finally {
+    wallet.holdRefunds(false);
+  }
+  await runJobsNow(server, GIVE_BACK_JOB);
+  const [done, ...more] = await giveBacksOf(a);
+  assert.equal(more.length, 0);
+  assert.equal(done!.status, 'succeeded');
+  assert.equal((await letters(seller)).length, 1);
+});
+
 // ---------- where the source cannot take it back, cancelled orders, the seller's language ----------
 
 test('a card the gateway cannot refund: the money goes to the balance through the ledger, once, and the letter says so', async () => {
@@ -359,5 +416,24 @@ test('a top-up completed by many webhook events at once is credited once', async
   for (const answer of answers) assert.equal(answer.status, 200, JSON.stringify(answer.body));
   assert.equal(await balance(seller), 25_000);
   assert.equal((await rows<{ n: number }>(sql`select count(*)::int as n from ledger_entries where transaction_id = ${started.transactionId}`))[0]!.n, 1);
+  await assertLedgerBalanced(server, seller.token);
+});
+
+test('balance payments of different orders at once never take the balance below 0', async () => {
+  const seller = await server.signUp();
+  const count = server.kind === 'postgres' ? 16 : 6;
+  const each = 1_000;
+  // Enough for half of them.
+  await topUp(server.db, seller.userId, (count / 2) * (each + 500));
+  const transactions = [];
+  for (let i = 0; i < count; i++) {
+    const order = await insertOrderWithItems(server, seller.userId, [{ priceCents: each, quantity: 1 }]);
+    transactions.push(await createTransaction(seller, order, 0));
+  }
+  const answers = await Promise.all(transactions.map((id) => payFromBalance(seller, id)));
+  const paid = answers.filter((answer) => answer.status === 200).length;
+  assert.equal(paid, count / 2, answers.map((answer) => answer.status).join(','));
+  for (const refused of answers.filter((answer) => answer.status !== 200)) assert.deepEqual([refused.status, refused.body.message], [400, 'Insufficient balance, please top up or pay by other means']);
+  assert.equal(await balance(seller), 0);
   await assertLedgerBalanced(server, seller.token);
 });
