@@ -170,6 +170,8 @@ test('card: the card page completed after a balance payment pays nothing twice; 
   const giveBack = await assertReturnedOnce(seller, order, a, 1);
   const refund = await (await fetch(`${gateway.url}/v1/refunds/${giveBack.provider_ref}`, { headers: { authorization: `Bearer ${CARD.secretKey}` } })).json();
   assert.deepEqual({ amount: refund.amount, status: refund.status }, { amount: order.totalCents, status: 'succeeded' });
+  // A give-back is money going out: no page opens for it.
+  expectFailure(await server.request('POST', '/api/payment/cardgateway/onePage/signValue', { token: seller.token, body: { transactionId: giveBack.id } }), 409);
 
   // A second completion event of the same session (another event id) changes nothing.
   expectOk(await server.request('POST', CARD_WEBHOOK, signedCardEvent(`evt_again_${a}`, a, page.sessionId, order.totalCents)));

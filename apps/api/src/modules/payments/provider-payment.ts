@@ -26,7 +26,8 @@ export async function openTransactionOf(db: Executor, userId: number, transactio
   const transaction = await findOwnedTransaction(db, userId, transactionId);
   if (!transaction) throw notFound();
   if (!methods.includes(transaction.paymentMethod)) throw wrongMethod();
-  if (!isOpen(transaction)) throw alreadyProcessed();
+  // A give-back is money going out, never a page to pay.
+  if (!isOpen(transaction) || transaction.paymentType === PAYMENT_TYPES.giveBack) throw alreadyProcessed();
   if (transaction.paymentType === PAYMENT_TYPES.orders && (await ordersOfTransaction(db, transaction.id)).some((order) => order.status !== 'waitingPayment')) throw ordersNotPayable();
   if (transaction.paymentType === PAYMENT_TYPES.bill && transaction.billId !== null && (await findOwnedBill(db, userId, transaction.billId))?.status === 'paid') throw billAlreadyPaid();
   return transaction;
@@ -102,6 +103,7 @@ export async function applyWebhookOnce<Event extends { eventId: string; kind: st
  * Answers whether the transaction was settled.
  */
 export async function settleReported(tx: Executor, jobs: JobQueue, transaction: TransactionRow, report: { matches: boolean; mismatch: string }): Promise<boolean> {
+  if (transaction.paymentType === PAYMENT_TYPES.giveBack) return false;
   if (!report.matches) {
     await updateTransaction(tx, transaction.id, { status: 'failed', failureMessage: report.mismatch });
     return false;
@@ -112,5 +114,5 @@ export async function settleReported(tx: Executor, jobs: JobQueue, transaction: 
 
 /** The provider reports a failure; a transaction already settled (or failed) keeps its outcome. */
 export async function failIfOpen(tx: Executor, transaction: TransactionRow, message: string | null) {
-  if (isOpen(transaction)) await updateTransaction(tx, transaction.id, { status: 'failed', failureMessage: message });
+  if (isOpen(transaction) && transaction.paymentType !== PAYMENT_TYPES.giveBack) await updateTransaction(tx, transaction.id, { status: 'failed', failureMessage: message });
 }

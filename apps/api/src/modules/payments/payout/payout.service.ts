@@ -6,6 +6,7 @@ import { atProvider, failIfOpen, settleReported, startAtProvider, statusPageUrl,
 import { findByProviderRef, findOwnedTransaction, findTransactionForUpdate, type TransactionRow } from '../transactions.repository.ts';
 import type { PayoneerProvider } from './payoneer-lists.ts';
 import { payerOf } from './payout.repository.ts';
+import { isGiveBack } from '../give-back.ts';
 
 export interface PayoutUrls {
   publicUrl: string;
@@ -25,7 +26,8 @@ const answerOf = (row: TransactionRow): PayoutProviderCallbackAnswer => ({ id: r
 export function payoutService(db: Db, jobs: JobQueue, provider: PayoneerProvider, urls: PayoutUrls) {
   /** Reads the LIST of a transaction paying through it and applies what it says. */
   async function settleFromProvider(transaction: TransactionRow): Promise<TransactionRow> {
-    if (transaction.status === 'succeeded' || !transaction.providerRef) return transaction;
+    // A give-back's reference is a payout, not a LIST: nothing to read here.
+    if (transaction.status === 'succeeded' || !transaction.providerRef || isGiveBack(transaction)) return transaction;
     const longId = transaction.providerRef;
     const outcome = await atProvider(() => provider.outcome(longId));
     return db.transaction(async (tx) => {
