@@ -12,6 +12,7 @@ const MESSAGES = {
   amountChanged: 'The order amount has changed, please review the updated order information.',
   cannotDeliver: 'Cannot deliver to the address from this warehouse, please change shipping address or warehouse',
   overweight: 'Sorry, order weight cannot exceed 30kg',
+  itemMissing: 'Item information missing',
 };
 
 const body = (cartIds: number[], warehouses: string[], grandTotal: number, address: object = usAddress) => ({
@@ -130,6 +131,30 @@ describe('POST /api/orders/orders', () => {
     assert.equal(created.size, 1, 'every success names the same order');
     const count = (await s.db.execute(sql`select count(*)::int as n from orders where user_id = ${user.userId}`)) as unknown as { rows: { n: number }[] };
     assert.equal(count.rows[0]!.n, 2, 'the first order and exactly one from the burst');
+  });
+
+  test('one cart line is ordered once: many checkouts of it at once, without a key or each with its own, make one order and take the stock once', async () => {
+    const user = await s.signUp();
+    const sku = await stockedSku(s.db, { priceCents: 700, weightGrams: 100, stock: { CN_S: 100 } });
+    const burst = s.kind === 'postgres' ? 20 : 10;
+    const orderCount = async () => ((await s.db.execute(sql`select count(*)::int as n from orders where user_id = ${user.userId}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    for (const keyed of [false, true]) {
+      const request = body([await addToCart(s.db, user.userId, sku.skuId, 'CN_S', 2)], ['CN_S'], 0);
+      const total = await serverTotal(user, request);
+      const [ordersBefore, stockBefore] = [await orderCount(), await stockOf(s.db, sku.skuId, 'CN_S')];
+      const answers = await Promise.all(
+        Array.from({ length: burst }, (_, i) =>
+          s.request('POST', '/api/orders/orders', { token: user.token, body: { ...request, grandTotal: total }, headers: keyed ? { 'idempotency-key': `line-${Date.now()}-${i}` } : {} }),
+        ),
+      );
+      assert.equal(answers.filter((a) => a.status === 200).length, 1, `keyed ${keyed}: ${answers.map((a) => a.status).join(',')}`);
+      for (const loser of answers.filter((a) => a.status !== 200)) {
+        assert.equal(loser.status, 404, JSON.stringify(loser.body));
+        assert.equal(loser.body.message, MESSAGES.itemMissing);
+      }
+      assert.equal(await orderCount(), ordersBefore + 1, 'one order');
+      assert.equal(await stockOf(s.db, sku.skuId, 'CN_S'), stockBefore - 2, 'the stock taken once');
+    }
   });
 
   test('auto-cancel: once due, the unpaid order is cancelled and its stock comes back; running again changes nothing', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { orders } from './orders.ts';
 
@@ -19,9 +19,14 @@ export const paymentTransactions = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currencyCode: text('currency_code').notNull().default('USD'),
     paymentMethod: smallint('payment_method').notNull(),
-    /** 0 pays orders (spec 7); ours: 1 tops up the balance, 2 pays a credit bill (bill_id). */
+    /**
+     * 0 pays orders (spec 7); ours: 1 tops up the balance, 2 pays a credit bill (bill_id), 3 gives
+     * back provider money that arrived for something already paid or cancelled (returns_transaction_id).
+     */
     paymentType: smallint('payment_type').notNull().default(0),
     billId: bigint('bill_id', { mode: 'number' }),
+    /** Payment type 3: the payment whose money this row gives back (one give-back per payment, by the index). */
+    returnsTransactionId: bigint('returns_transaction_id', { mode: 'number' }).references((): AnyPgColumn => paymentTransactions.id),
     status: text('status', { enum: ['created', 'processing', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('created'),
@@ -34,7 +39,9 @@ export const paymentTransactions = pgTable(
   },
   (t) => [
     index('payment_transactions_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('payment_transactions_provider_ref_key').on(t.paymentMethod, t.providerRef),
+    // A provider's reference names one payment; give-backs (type 3) keep the reference of their refund, which may repeat the payment's (pay-later cancels the order itself).
+    uniqueIndex('payment_transactions_provider_ref_key').on(t.paymentMethod, t.providerRef).where(sql`${t.paymentType} <> 3`),
+    uniqueIndex('payment_transactions_one_return_per_payment').on(t.returnsTransactionId).where(sql`${t.returnsTransactionId} is not null`),
     check('payment_transactions_amount_not_negative', sql`${t.amountCents} >= 0`),
   ],
 );
@@ -74,6 +81,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('ledger_entries_one_debit_per_transaction').on(t.transactionId).where(sql`${t.amountCents} < 0`),
+    // A top-up is credited once, a give-back to the balance is credited once.
+    uniqueIndex('ledger_entries_one_credit_per_transaction').on(t.transactionId).where(sql`${t.amountCents} > 0`),
     check('ledger_entries_amount_not_zero', sql`${t.amountCents} <> 0`),
   ],
 );
@@ -180,6 +189,8 @@ export const creditBills = pgTable(
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The payment that paid the bill: whichever settled first under the bill's row lock. */
+    paymentTransactionId: bigint('payment_transaction_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [

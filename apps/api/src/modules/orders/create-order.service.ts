@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, WAREHOUSES, type createOrderRequest } from '@threadway/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { cartItems, orderEvents, orderItems } from '../../db/schema/index.ts';
-import type { Db } from '../../platform/database.ts';
+import type { Db, Executor } from '../../platform/database.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { enqueueStockRefresh } from '../catalogue/products/stock-summary.job.ts';
@@ -37,11 +37,24 @@ async function loadLines(db: Db, userId: number, input: CreateOrderInput): Promi
   return lines;
 }
 
+/** Locks and deletes the caller's cart rows; any of them gone (ordered meanwhile, or never the caller's) is 'Item information missing'. */
+async function takeCartRows(tx: Executor, userId: number, cartIds: readonly number[]): Promise<void> {
+  const wanted = [...new Set(cartIds)];
+  const locked = await tx
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, wanted)))
+    .orderBy(asc(cartItems.id))
+    .for('update');
+  if (locked.length !== wanted.length) throw notFound('orders.itemMissing');
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, wanted)));
+}
+
 /**
  * Creates the orders of one checkout (spec 7 create): one order per warehouse, priced by the
  * server alone (checkout pricing: catalogue prices, running discounts, promo code, coupon; the
  * rate engine's freight for the chosen channel), in ONE transaction with its items, the stock
- * and flash-sale pieces taken, the promo code and coupon claimed, the cart rows removed, each
+ * and flash-sale pieces taken, the promo code and coupon claimed, the cart rows locked and removed first, each
  * order's auto-cancel job and each product's stock-summary refresh job. The client's grandTotal
  * is only compared: a difference is 409, so a seller never pays an amount they did not see.
  */
@@ -85,6 +98,11 @@ export function createOrderService(db: Db, jobs: JobQueue, pricing: CheckoutPric
       const a = input.orderAddresses;
       const address = JSON.stringify({ recipient: a.recipient, phone: a.phone, street1: a.street1, street2: a.street2, city: a.city, province: a.province, country: a.country, zip: a.zip, vat: a.vat, ioss: a.ioss });
       return db.transaction(async (tx) => {
+        // A cart line is ordered once, whatever the concurrency and with or without an
+        // Idempotency-Key: the rows are locked (in id order) and removed first, in the order's
+        // transaction. A concurrent checkout of the same lines waits here, then finds them gone
+        // and answers the spec's 'Item information missing' with nothing created or taken.
+        if (input.cartIds.length > 0) await takeCartRows(tx, userId, input.cartIds);
         const ids = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${planned.length})`);
         const kkOrderIds: string[] = [];
         for (const [index, p] of planned.entries()) {
@@ -133,7 +151,6 @@ export function createOrderService(db: Db, jobs: JobQueue, pricing: CheckoutPric
           if (m.holdsPromotions) await pricing.claim(tx, userId, quote, id);
           await jobs.enqueue(tx, AUTO_CANCEL_JOB, { orderId: id }, { runAt: payBy, singletonKey: String(id) });
         }
-        if (input.cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, input.cartIds)));
         // Stock last: a hot SKU's row stays locked only from here to the commit, so buyers of one
         // SKU queue for as short a time as possible; a sold-out line rolls all of the above back.
         // Then the rows shared by every SKU of a product, hotter still: its stock refresh job

@@ -1,6 +1,7 @@
 import { ErrorCode, PAYMENT_METHODS, type BalancePayment } from '@threadway/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { balanceOf, insertEntry, listEntries, lockBalance } from './ledger.repository.ts';
 import { toLedgerTransaction } from './payments.presenter.ts';
@@ -16,7 +17,7 @@ export interface LedgerQuery {
   endDate?: string;
 }
 
-export function balanceService(db: Db) {
+export function balanceService(db: Db, jobs: JobQueue) {
   return {
     balance: (userId: number) => balanceOf(db, userId),
 
@@ -48,7 +49,7 @@ export function balanceService(db: Db) {
         if (transaction.status !== 'created') throw alreadyProcessed();
         const balance = await balanceOf(tx, userId);
         if (balance < transaction.amountCents) throw new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
-        const orders = await settleTransaction(tx, transaction, { requireAllOrders: true });
+        const { orders } = await settleTransaction(tx, jobs, transaction, { requireAll: true });
         // A zero total moves no money, and the ledger keeps no zero rows.
         if (transaction.amountCents > 0) {
           await insertEntry(tx, {

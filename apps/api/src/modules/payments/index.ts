@@ -17,6 +17,8 @@ import { PAYOUT_NOTIFICATION_PATH, payoutRoutes } from './payout/payout.routes.t
 import { payoutService } from './payout/payout.service.ts';
 import { paymentManageModule } from './payment-manage/index.ts';
 import { billingModule } from './billing/index.ts';
+import { GIVE_BACK_JOB, giveBackHandler } from './give-back.ts';
+import { providerSenders } from '../orders/refunds/refund-senders.ts';
 
 export { CARD_GATEWAY_SLUG } from './card/card.routes.ts';
 
@@ -24,20 +26,22 @@ export { CARD_GATEWAY_SLUG } from './card/card.routes.ts';
 export async function paymentsModule(app: FastifyInstance) {
   const { db } = app.database;
   const { config } = app;
-  await app.register(paymentsRoutes(transactionsService(db), balanceService(db)));
+  // Provider money for something already paid goes back through the refund senders (decision 0017).
+  app.jobs.register(GIVE_BACK_JOB, giveBackHandler(app.jobs, providerSenders(config)));
+  await app.register(paymentsRoutes(transactionsService(db), balanceService(db, app.jobs)));
   const provider = stripeCheckoutProvider({
     baseUrl: config.CARD_GATEWAY_URL,
     secretKey: config.CARD_GATEWAY_SECRET_KEY,
     webhookSecret: config.CARD_GATEWAY_WEBHOOK_SECRET,
   });
-  await app.register(cardRoutes(cardService(db, provider, config.PUBLIC_URL)));
+  await app.register(cardRoutes(cardService(db, app.jobs, provider, config.PUBLIC_URL)));
   const payLater = monduPayLater({ baseUrl: config.PAY_LATER_URL, apiToken: config.PAY_LATER_API_TOKEN, webhookSecret: config.PAY_LATER_WEBHOOK_SECRET });
-  await app.register(payLaterRoutes(payLaterService(db, payLater, config.PUBLIC_URL)));
+  await app.register(payLaterRoutes(payLaterService(db, app.jobs, payLater, config.PUBLIC_URL)));
   const wallet = paypalOrders({ baseUrl: config.WALLET_URL, clientId: config.WALLET_CLIENT_ID, clientSecret: config.WALLET_CLIENT_SECRET });
-  await app.register(walletRoutes(walletService(db, wallet, config.PUBLIC_URL, `${config.PUBLIC_URL}${WALLET_RETURN_PATH}`)));
+  await app.register(walletRoutes(walletService(db, app.jobs, wallet, config.PUBLIC_URL, `${config.PUBLIC_URL}${WALLET_RETURN_PATH}`)));
   const payout = payoneerLists({ baseUrl: config.PAYOUT_PROVIDER_URL, merchantCode: config.PAYOUT_PROVIDER_MERCHANT_CODE, paymentToken: config.PAYOUT_PROVIDER_TOKEN });
   const payoutUrls = { publicUrl: config.PUBLIC_URL, returnUrl: `${config.PUBLIC_URL}${PAYOUT_RETURN_PAGE}`, notificationUrl: `${config.PUBLIC_URL}${PAYOUT_NOTIFICATION_PATH}` };
-  await app.register(payoutRoutes(payoutService(db, payout, payoutUrls)));
+  await app.register(payoutRoutes(payoutService(db, app.jobs, payout, payoutUrls)));
   await app.register(paymentManageModule, { checkout: provider });
   await app.register(billingModule);
 }

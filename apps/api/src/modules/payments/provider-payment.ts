@@ -3,7 +3,10 @@ import { providerCallbacks } from '../../db/schema/index.ts';
 import type { Db, Executor } from '../../platform/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { InvalidSignature, ProviderUnavailable } from './card/payment-provider.ts';
-import { alreadyProcessed, settleTransaction } from './settlement.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
+import { findOwnedBill } from './billing/bills.repository.ts';
+import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
+import { alreadyProcessed, billAlreadyPaid, ordersNotPayable, settleTransaction } from './settlement.ts';
 import { findOwnedTransaction, ordersOfTransaction, updateTransaction, type TransactionRow } from './transactions.repository.ts';
 
 /** The steps every payment through an outside provider (card gateway, pay-later, wallet) shares. */
@@ -14,12 +17,19 @@ export const wrongMethod = () => new AppError(ErrorCode.badRequest, 'payments.wr
 /** Neither paid nor failed yet: a provider may still be asked, and may still fail it. */
 const isOpen = (transaction: TransactionRow) => transaction.status === 'created' || transaction.status === 'processing';
 
-/** The caller's transaction for one of `methods`, still open; anything else is refused. */
+/**
+ * The caller's transaction for one of `methods`, still open, whose orders still wait for payment
+ * (or whose bill is not paid yet); anything else is refused, so no provider page is opened for
+ * something paid another way meanwhile. (A page opened before that is settled by the give-back.)
+ */
 export async function openTransactionOf(db: Executor, userId: number, transactionId: number, methods: readonly number[]): Promise<TransactionRow> {
   const transaction = await findOwnedTransaction(db, userId, transactionId);
   if (!transaction) throw notFound();
   if (!methods.includes(transaction.paymentMethod)) throw wrongMethod();
-  if (!isOpen(transaction)) throw alreadyProcessed();
+  // A give-back is money going out, never a page to pay.
+  if (!isOpen(transaction) || transaction.paymentType === PAYMENT_TYPES.giveBack) throw alreadyProcessed();
+  if (transaction.paymentType === PAYMENT_TYPES.orders && (await ordersOfTransaction(db, transaction.id)).some((order) => order.status !== 'waitingPayment')) throw ordersNotPayable();
+  if (transaction.paymentType === PAYMENT_TYPES.bill && transaction.billId !== null && (await findOwnedBill(db, userId, transaction.billId))?.status === 'paid') throw billAlreadyPaid();
   return transaction;
 }
 
@@ -88,19 +98,21 @@ export async function applyWebhookOnce<Event extends { eventId: string; kind: st
 
 /**
  * The provider reports the money taken. A report that does not match the transaction fails it;
- * otherwise orders cancelled meanwhile stay cancelled (a refund case) and the rest are paid.
+ * otherwise the shared settlement pays what still waits, and money for orders or a bill paid
+ * another way (or cancelled) meanwhile is recorded and given back (decision 0017).
  * Answers whether the transaction was settled.
  */
-export async function settleReported(tx: Executor, transaction: TransactionRow, report: { matches: boolean; mismatch: string }): Promise<boolean> {
+export async function settleReported(tx: Executor, jobs: JobQueue, transaction: TransactionRow, report: { matches: boolean; mismatch: string }): Promise<boolean> {
+  if (transaction.paymentType === PAYMENT_TYPES.giveBack) return false;
   if (!report.matches) {
     await updateTransaction(tx, transaction.id, { status: 'failed', failureMessage: report.mismatch });
     return false;
   }
-  await settleTransaction(tx, transaction, { requireAllOrders: false });
+  await settleTransaction(tx, jobs, transaction, { requireAll: false });
   return true;
 }
 
 /** The provider reports a failure; a transaction already settled (or failed) keeps its outcome. */
 export async function failIfOpen(tx: Executor, transaction: TransactionRow, message: string | null) {
-  if (isOpen(transaction)) await updateTransaction(tx, transaction.id, { status: 'failed', failureMessage: message });
+  if (isOpen(transaction) && transaction.paymentType !== PAYMENT_TYPES.giveBack) await updateTransaction(tx, transaction.id, { status: 'failed', failureMessage: message });
 }

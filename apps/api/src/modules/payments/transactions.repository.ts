@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
 import { orders, paymentTransactions, transactionOrders } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 
@@ -41,27 +42,32 @@ export async function findTransactionForUpdate(db: Executor, id: number): Promis
   return row;
 }
 
+export async function findTransaction(db: Executor, id: number): Promise<TransactionRow | undefined> {
+  const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+  return row;
+}
+
 export async function ordersOfTransaction(db: Executor, transactionId: number) {
   return db
-    .select({ id: orders.id, kkOrderId: orders.kkOrderId })
+    .select({ id: orders.id, kkOrderId: orders.kkOrderId, totalCents: orders.totalCents, status: orders.status })
     .from(transactionOrders)
     .innerJoin(orders, eq(orders.id, transactionOrders.orderId))
     .where(eq(transactionOrders.transactionId, transactionId))
     .orderBy(orders.id);
 }
 
-export async function updateTransaction(db: Executor, id: number, changes: Partial<Pick<TransactionRow, 'status' | 'providerRef' | 'failureMessage' | 'paidAt'>>) {
+export async function updateTransaction(db: Executor, id: number, changes: Partial<Pick<TransactionRow, 'status' | 'providerRef' | 'failureMessage' | 'paidAt' | 'paymentMethod'>>) {
   await db
     .update(paymentTransactions)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(paymentTransactions.id, id));
 }
 
-/** The transaction a provider's order or list was created for (the pair is unique). */
+/** The payment a provider's order or list was created for (the pair is unique among payments; give-backs are not looked up by it). */
 export async function findByProviderRef(db: Executor, paymentMethod: number, providerRef: string): Promise<TransactionRow | undefined> {
   const [row] = await db
     .select()
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.paymentMethod, paymentMethod), eq(paymentTransactions.providerRef, providerRef)));
+    .where(and(eq(paymentTransactions.paymentMethod, paymentMethod), eq(paymentTransactions.providerRef, providerRef), ne(paymentTransactions.paymentType, PAYMENT_TYPES.giveBack)));
   return row;
 }

@@ -1,8 +1,10 @@
 import { PAYMENT_METHODS } from '@threadway/contracts';
+import type { Config } from '../../../platform/config.ts';
 import { RefundRefused, type PaymentProvider } from '../../payments/card/payment-provider.ts';
+import { stripeCheckoutProvider } from '../../payments/card/stripe-checkout.ts';
 import { monduRequest, ProviderRefused, type PayLaterOptions } from '../../payments/paylater/mondu-api.ts';
-import type { PayoneerProvider } from '../../payments/payout/payoneer-lists.ts';
-import type { WalletProvider } from '../../payments/wallet/paypal-orders.ts';
+import { payoneerLists, type PayoneerProvider } from '../../payments/payout/payoneer-lists.ts';
+import { paypalOrders, type WalletProvider } from '../../payments/wallet/paypal-orders.ts';
 
 /** What a provider said about sending money back. */
 export type SendOutcome = { kind: 'succeeded' | 'pending'; providerRef: string } | { kind: 'failed'; message: string };
@@ -17,6 +19,8 @@ export interface RefundToSend {
   transaction: { paymentMethod: number; providerRef: string | null; amountCents: number };
   /** What the transaction's orders have had back already, this refund excluded. */
   transactionRefundedCents: number;
+  /** The provider's idempotency key; `refund-{refundId}` when unset (a give-back uses its own, decision 0017). */
+  idempotencyKey?: string;
 }
 
 export interface RefundSender {
@@ -41,7 +45,12 @@ function capturedPaymentSender(provider: Pick<PaymentProvider, 'refund' | 'refun
       try {
         const result = refund.providerRef
           ? await provider.refundStatus(refund.providerRef)
-          : await provider.refund({ paymentRef: refund.transaction.providerRef ?? '', amountCents: refund.amountCents, idempotencyKey: `refund-${refund.refundId}`, reference: refund.refundNo });
+          : await provider.refund({
+              paymentRef: refund.transaction.providerRef ?? '',
+              amountCents: refund.amountCents,
+              idempotencyKey: refund.idempotencyKey ?? `refund-${refund.refundId}`,
+              reference: refund.refundNo,
+            });
         if (result.status === 'failed') return { kind: 'failed', message: result.failureMessage ?? 'refund failed' };
         return { kind: result.status, providerRef: result.refundId };
       } catch (error) {
@@ -95,4 +104,13 @@ export function senderFor(method: number, senders: RefundSenders): RefundSender 
   if (method === PAYMENT_METHODS.payoutProvider) return senders.payout;
   if (method === PAYMENT_METHODS.cardGateway || method === PAYMENT_METHODS.otherWallets || method === PAYMENT_METHODS.creditCard) return senders.card;
   return null;
+}
+
+/** The senders of the configured providers: refunds (decision 0012) and give-backs of money paid twice (decision 0017) use the same. */
+export function providerSenders(config: Config): RefundSenders {
+  const gateway = stripeCheckoutProvider({ baseUrl: config.CARD_GATEWAY_URL, secretKey: config.CARD_GATEWAY_SECRET_KEY, webhookSecret: config.CARD_GATEWAY_WEBHOOK_SECRET });
+  const payLater = { baseUrl: config.PAY_LATER_URL, apiToken: config.PAY_LATER_API_TOKEN, webhookSecret: config.PAY_LATER_WEBHOOK_SECRET };
+  const wallet = paypalOrders({ baseUrl: config.WALLET_URL, clientId: config.WALLET_CLIENT_ID, clientSecret: config.WALLET_CLIENT_SECRET });
+  const payout = payoneerLists({ baseUrl: config.PAYOUT_PROVIDER_URL, merchantCode: config.PAYOUT_PROVIDER_MERCHANT_CODE, paymentToken: config.PAYOUT_PROVIDER_TOKEN });
+  return { card: cardRefundSender(gateway), payLater: payLaterRefundSender(payLater), wallet: walletRefundSender(wallet), payout: payoutRefundSender(payout) };
 }

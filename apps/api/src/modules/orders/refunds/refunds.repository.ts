@@ -141,7 +141,12 @@ export function refundsRepository(db: Executor) {
         .from(transactionOrders)
         .innerJoin(orders, eq(orders.id, transactionOrders.orderId))
         .where(eq(transactionOrders.transactionId, transaction.id));
-      return { transaction, refundedCents: Number(refunded?.value ?? 0) };
+      // Money of this payment given back to its source because it arrived twice (decision 0017) is gone from the provider too.
+      const [returned] = await db
+        .select({ value: sql<string>`coalesce(sum(${paymentTransactions.amountCents}), 0)` })
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.returnsTransactionId, transaction.id), eq(paymentTransactions.status, 'succeeded'), eq(paymentTransactions.paymentMethod, transaction.paymentMethod)));
+      return { transaction, refundedCents: Number(refunded?.value ?? 0) + Number(returned?.value ?? 0) };
     },
 
     ordersByIds: (orderIds: readonly number[]) => (orderIds.length === 0 ? Promise.resolve([]) : db.select().from(orders).where(inArray(orders.id, [...orderIds]))),

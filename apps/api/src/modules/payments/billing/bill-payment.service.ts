@@ -7,9 +7,10 @@ import type { JobQueue } from '../../../platform/jobs.ts';
 import { balanceOf, insertEntry, lockBalance } from '../ledger.repository.ts';
 import type { PayLaterRepayment } from '../paylater/mondu-repayment.ts';
 import type { BillPayment } from './billing.schemas.ts';
-import { findOwnedBill, insertBillTransaction, markBillPaid, setBillStatus, type BillRow } from './bills.repository.ts';
+import { settleTransaction } from '../settlement.ts';
+import { findOwnedBill, insertBillTransaction, setBillStatus, type BillRow } from './bills.repository.ts';
 import { queueCardCheck } from './card-payment.job.ts';
-import { queueRepaymentReport, reportRepaymentNow } from './repayment.ts';
+import { reportRepaymentNow } from './repayment.ts';
 
 const alreadyPaid = () => new AppError(ErrorCode.conflict, 'billing.alreadyPaid', 409);
 const paymentInProgress = () => new AppError(ErrorCode.conflict, 'billing.paymentInProgress', 409);
@@ -19,12 +20,6 @@ function payable(bill: BillRow | undefined): BillRow {
   if (bill.status === 'paid') throw alreadyPaid();
   if (bill.status === 'paymentProcessing') throw paymentInProgress();
   return bill;
-}
-
-/** Marks a bill paid by a settled transaction, in the caller's transaction, and queues the repayment report. */
-export async function settleBill(tx: Executor, jobs: JobQueue, billId: number) {
-  await markBillPaid(tx, billId);
-  await queueRepaymentReport(jobs, tx, billId);
 }
 
 /**
@@ -42,9 +37,10 @@ export function billPaymentService(db: Db, jobs: JobQueue, repayment: PayLaterRe
       const due = bill.amountCents - bill.paidCents;
       const balance = await balanceOf(tx, userId);
       if (balance < due) throw new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
-      const transaction = await insertBillTransaction(tx, { userId, billId, amountCents: due, paymentMethod: PAYMENT_METHODS.balance, status: 'succeeded' });
+      const transaction = await insertBillTransaction(tx, { userId, billId, amountCents: due, paymentMethod: PAYMENT_METHODS.balance, status: 'created' });
       if (due > 0) await insertEntry(tx, { userId, amountCents: -due, category: 'purchase', orderNumber: bill.billNo, transactionId: transaction.id });
-      await settleBill(tx, jobs, billId);
+      // The shared rule pays the bill once (its row lock is held already); paid meanwhile, it throws and nothing is taken.
+      await settleTransaction(tx, jobs, transaction, { requireAll: true });
       return { billId, status: 'paid' as const, transactionId: transaction.id, paymentMethod: PAYMENT_METHODS.balance, balance: balance - due };
     });
     await reportRepaymentNow(db, repayment, publicUrl, billId, log);

@@ -181,10 +181,16 @@ export async function setBillStatus(db: Executor, billId: number, status: BillSt
   await db.update(creditBills).set({ status }).where(eq(creditBills.id, billId));
 }
 
-/** The bill and all its lines paid now. */
-export async function markBillPaid(db: Executor, billId: number) {
-  await db.update(creditBills).set({ status: 'paid', paidCents: sql`${creditBills.amountCents}`, paidAt: sql`now()` }).where(eq(creditBills.id, billId));
+/** The bill and all its lines paid now by one payment; a bill paid already is left as it is (answers false). */
+export async function markBillPaid(db: Executor, billId: number, transactionId: number): Promise<boolean> {
+  const moved = await db
+    .update(creditBills)
+    .set({ status: 'paid', paidCents: sql`${creditBills.amountCents}`, paidAt: sql`now()`, paymentTransactionId: transactionId })
+    .where(and(eq(creditBills.id, billId), ne(creditBills.status, 'paid')))
+    .returning({ id: creditBills.id });
+  if (moved.length === 0) return false;
   await db.update(creditBillLines).set({ paidAt: sql`now()` }).where(and(eq(creditBillLines.billId, billId), isNull(creditBillLines.paidAt)));
+  return true;
 }
 
 /** A payment transaction for a bill (payment type 2); it pays no orders. */

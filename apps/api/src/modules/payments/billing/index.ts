@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { monduRepayment } from '../paylater/mondu-repayment.ts';
-import { billPaymentService, settleBill } from './bill-payment.service.ts';
+import { billPaymentService } from './bill-payment.service.ts';
+import { claimBill } from './bill-claim.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { billsService } from './bills.service.ts';
 import { CARD_CHECK_JOB, cardCheckHandler } from './card-payment.job.ts';
@@ -18,6 +19,6 @@ export async function billingModule(app: FastifyInstance) {
   const repayment = monduRepayment({ baseUrl: config.PAY_LATER_URL, apiToken: config.PAY_LATER_API_TOKEN, webhookSecret: config.PAY_LATER_WEBHOOK_SECRET });
   registerStatementJob(app);
   app.jobs.register(REPAYMENT_JOB, repaymentHandler(repayment, config.PUBLIC_URL));
-  app.jobs.register(CARD_CHECK_JOB, cardCheckHandler(app.jobs, (tx, billId) => settleBill(tx, app.jobs, billId)));
+  app.jobs.register(CARD_CHECK_JOB, cardCheckHandler(app.jobs, (tx, billId, transactionId) => claimBill(tx, app.jobs, billId, transactionId)));
   await app.register(billingRoutes(billsService(db), billPaymentService(db, app.jobs, repayment, config.PUBLIC_URL, app.log)));
 }

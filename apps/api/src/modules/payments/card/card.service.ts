@@ -1,14 +1,14 @@
 import type { Db } from '../../../platform/database.ts';
+import type { JobQueue } from '../../../platform/jobs.ts';
 import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
 import { findTransactionForUpdate, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
-import { creditTopUp, isTopUp } from '../payment-manage/top-up-ledger.ts';
 
 /**
  * Card payments through a hosted page: we create the provider's checkout for a transaction and
  * learn the result only from its signed callback. Card numbers never reach this server.
  */
-export function cardService(db: Db, provider: PaymentProvider, publicUrl: string) {
+export function cardService(db: Db, jobs: JobQueue, provider: PaymentProvider, publicUrl: string) {
   return {
     async startCheckout(userId: number, transactionId: number, methods: readonly number[]) {
       const transaction = await openTransactionOf(db, userId, transactionId, methods);
@@ -35,9 +35,9 @@ export function cardService(db: Db, provider: PaymentProvider, publicUrl: string
         if (!transaction) return;
         if (event.kind === 'succeeded' && transaction.status !== 'succeeded') {
           const matches = event.amountCents === transaction.amountCents;
-          if (await settleReported(tx, transaction, { matches, mismatch: 'The paid amount does not match the transaction.' })) {
+          // Orders, a bill or a top-up: settled once by the shared rule; money for something paid meanwhile goes back.
+          if (await settleReported(tx, jobs, transaction, { matches, mismatch: 'The paid amount does not match the transaction.' })) {
             await updateTransaction(tx, transaction.id, { providerRef: event.providerRef });
-            if (isTopUp(transaction)) await creditTopUp(tx, transaction);
           }
         }
         if (event.kind === 'failed') await failIfOpen(tx, transaction, event.message || null);

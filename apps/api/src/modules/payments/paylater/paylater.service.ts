@@ -1,5 +1,6 @@
 import { ErrorCode, PAY_LATER_APPROVED, PAY_LATER_MIN_CENTS, PAYMENT_METHODS, type PayLaterApplication, type PayLaterCreditLine } from '@threadway/contracts';
 import type { Db } from '../../../platform/database.ts';
+import type { JobQueue } from '../../../platform/jobs.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
 import { findTransactionForUpdate, updateTransaction } from '../transactions.repository.ts';
@@ -24,7 +25,7 @@ const atPayLaterProvider = <T>(work: () => Promise<T>): Promise<T> =>
  * and lends the money at its own checkout; we mirror the credit line it reports and learn every
  * decision only from its signed webhooks.
  */
-export function payLaterService(db: Db, provider: PayLaterProvider, publicUrl: string) {
+export function payLaterService(db: Db, jobs: JobQueue, provider: PayLaterProvider, publicUrl: string) {
   return {
     async creditLine(userId: number): Promise<PayLaterCreditLine> {
       const account = await findAccount(db, userId);
@@ -84,7 +85,7 @@ export function payLaterService(db: Db, provider: PayLaterProvider, publicUrl: s
         if (event.kind === 'orderConfirmed' && transaction.status !== 'succeeded') {
           // The provider has lent the money.
           const matches = event.amountCents === transaction.amountCents;
-          if (await settleReported(tx, transaction, { matches, mismatch: 'The financed amount does not match the transaction.' })) {
+          if (await settleReported(tx, jobs, transaction, { matches, mismatch: 'The financed amount does not match the transaction.' })) {
             await useCredit(tx, transaction.userId, transaction.amountCents);
           }
         }

@@ -1,10 +1,12 @@
 import { PAYMENT_METHODS, type PayoutProviderCallbackAnswer } from '@threadway/contracts';
 import type { Db } from '../../../platform/database.ts';
+import type { JobQueue } from '../../../platform/jobs.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { atProvider, failIfOpen, settleReported, startAtProvider, statusPageUrl, wrongMethod } from '../provider-payment.ts';
 import { findByProviderRef, findOwnedTransaction, findTransactionForUpdate, type TransactionRow } from '../transactions.repository.ts';
 import type { PayoneerProvider } from './payoneer-lists.ts';
 import { payerOf } from './payout.repository.ts';
+import { isGiveBack } from '../give-back.ts';
 
 export interface PayoutUrls {
   publicUrl: string;
@@ -21,10 +23,11 @@ const answerOf = (row: TransactionRow): PayoutProviderCallbackAnswer => ({ id: r
  * the browser's return nor the provider's notification is signed, so both only make us read the
  * LIST from the provider, and what it says settles the transaction, once, under the row lock.
  */
-export function payoutService(db: Db, provider: PayoneerProvider, urls: PayoutUrls) {
+export function payoutService(db: Db, jobs: JobQueue, provider: PayoneerProvider, urls: PayoutUrls) {
   /** Reads the LIST of a transaction paying through it and applies what it says. */
   async function settleFromProvider(transaction: TransactionRow): Promise<TransactionRow> {
-    if (transaction.status === 'succeeded' || !transaction.providerRef) return transaction;
+    // A give-back's reference is a payout, not a LIST: nothing to read here.
+    if (transaction.status === 'succeeded' || !transaction.providerRef || isGiveBack(transaction)) return transaction;
     const longId = transaction.providerRef;
     const outcome = await atProvider(() => provider.outcome(longId));
     return db.transaction(async (tx) => {
@@ -33,7 +36,7 @@ export function payoutService(db: Db, provider: PayoneerProvider, urls: PayoutUr
       if (locked.status === 'succeeded' || locked.providerRef !== longId) return locked;
       if (outcome.kind === 'charged') {
         const matches = outcome.transactionId === locked.id && outcome.amountCents === locked.amountCents && outcome.currencyCode === locked.currencyCode;
-        await settleReported(tx, locked, { matches, mismatch: 'The paid amount does not match the transaction.' });
+        await settleReported(tx, jobs, locked, { matches, mismatch: 'The paid amount does not match the transaction.' });
       }
       if (outcome.kind === 'failed') await failIfOpen(tx, locked, outcome.message);
       return (await findTransactionForUpdate(tx, locked.id)) ?? locked;

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from '@threadway/contracts';
 import type { Db } from '../../../platform/database.ts';
+import type { JobQueue } from '../../../platform/jobs.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { atProvider, settleReported, startAtProvider, statusPageUrl } from '../provider-payment.ts';
 import { findByProviderRef, findTransactionForUpdate } from '../transactions.repository.ts';
@@ -9,7 +10,7 @@ import type { WalletProvider } from './paypal-orders.ts';
  * Wallet payments (method 2): the buyer approves an order on the provider's page and comes back
  * through our return URL, where we capture it; the capture answer settles the transaction.
  */
-export function walletService(db: Db, provider: WalletProvider, publicUrl: string, returnUrl: string) {
+export function walletService(db: Db, jobs: JobQueue, provider: WalletProvider, publicUrl: string, returnUrl: string) {
   const statusPage = (state: 'success' | 'fail', transactionId: number) => statusPageUrl(publicUrl, state, transactionId);
 
   return {
@@ -40,7 +41,7 @@ export function walletService(db: Db, provider: WalletProvider, publicUrl: strin
         if (!locked) throw notFound();
         if (locked.status === 'succeeded') return statusPage('success', locked.id);
         const matches = capture.transactionId === locked.id && capture.amountCents === locked.amountCents && capture.currencyCode === locked.currencyCode;
-        const settled = await settleReported(tx, locked, { matches, mismatch: 'The paid amount does not match the transaction.' });
+        const settled = await settleReported(tx, jobs, locked, { matches, mismatch: 'The paid amount does not match the transaction.' });
         return statusPage(settled ? 'success' : 'fail', locked.id);
       });
     },
