@@ -3,7 +3,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { seedDemoOrders } from '../apps/api/src/db/seed/demo-orders.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { openDatabase } from '../apps/api/src/platform/database.ts';
+import { openPgliteFromTemplate } from '../apps/api/test/templates/pglite.ts';
 
 /** Flags for Debian's chromium on these machines (no sandbox as root, no background traffic). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -16,7 +16,8 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
  */
 export async function startServerAndBrowser({ demoOrders = false } = {}): Promise<{ baseUrl: string; browser: Browser; close: () => Promise<void> }> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: '127.0.0.1', DEMO_CATALOGUE_PRODUCTS: process.env.E2E_CATALOGUE_PRODUCTS ?? '120' });
-  const database = await openDatabase({ dataDir: 'memory://e2e' });
+  // Migrated and seeded (demo catalogue included) once, not per file: see apps/api/test/templates.
+  const database = await openPgliteFromTemplate(config, 'memory://e2e');
   const app = await buildApp(config, database);
   await seed(database.db, config);
   // E2E_PORT: a test whose outside party calls the server back at PUBLIC_URL fixes the port beforehand.

@@ -49,7 +49,8 @@ export function runNodeTests(label, patterns, { env = {}, concurrency, retryFail
   const files = retryFailedFiles && first.failed > 0 ? failedFiles(first.text) : [];
   if (files.length === 0) return { label, passed: first.passed, failed: first.failed, skipped: first.skipped };
   console.log(`\n=== ${label}: once more, the files with a failure ===\n${files.join('\n')}`);
-  const again = runOnce(files, env, concurrency);
+  // One file at a time: a second try should not share the machine with another browser.
+  const again = runOnce(files, env, 1);
   if (again.failed === 0) for (const file of files) console.log(`FLAKY: ${path.relative(process.cwd(), file)} failed, then passed when run again`);
   const failed = again.failed;
   return { label, passed: first.passed + (failed === 0 ? first.failed : 0), failed, skipped: first.skipped };

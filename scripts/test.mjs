@@ -1,34 +1,57 @@
-// The README's test command: type-check, unit tests, API tests on embedded PGlite and (when
-// TEST_DATABASE_URL is set) on a PostgreSQL server, then browser tests. Ends with one total line.
-import { spawnSync } from 'node:child_process';
+// The README's test command: type-check, unit tests, API tests on a PostgreSQL server (when
+// TEST_DATABASE_URL is set) and on embedded PGlite, then browser tests. Ends with each stage's
+// duration and one total line. How it stays fast on 2 cores: docs/decisions/0018-fast-ci.md.
 import { runNodeTests } from './run-node-tests.mjs';
+import { runParallel } from './run-parallel.mjs';
+import { apiTestsOnPglite } from './api-tests-on-pglite.mjs';
+import { TYPECHECK_JOBS } from './typecheck.mjs';
 
+const API_TESTS = 'apps/api/test/**/*.int.test.ts';
+const started = Date.now();
+const durations = [];
 const results = [];
-const step = (label, command, args) => {
-  console.log(`\n=== ${label} ===`);
-  const r = spawnSync(command, args, { stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`${label} failed`);
-    process.exit(1);
-  }
+const timed = (label, run) => {
+  const begin = Date.now();
+  const result = run();
+  durations.push({ label, seconds: (Date.now() - begin) / 1000 });
+  return result;
 };
+const tests = (label, patterns, options) => results.push(timed(label, () => runNodeTests(label, patterns, options)));
 
-step('type-check', 'npm', ['run', '--silent', 'typecheck']);
-results.push(runNodeTests('unit tests', ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts']));
-results.push(runNodeTests('API tests on embedded PostgreSQL (PGlite)', ['apps/api/test/**/*.int.test.ts'], { env: { TEST_DATABASE_URL: '' } }));
+// tsc and vite keep about one core busy each, so the type-checks and the web build run two at a time.
+const [api, root, ...smaller] = TYPECHECK_JOBS;
+const prepared = await runParallel([
+  api,
+  root,
+  { label: 'chromium, then web build', command: 'sh', args: ['-c', 'bash scripts/ensure-chromium.sh && npm run --silent build'] },
+  ...smaller,
+]);
+durations.push({ label: 'type-check and web build (two at a time)', seconds: (Date.now() - started) / 1000 });
+for (const job of prepared) durations.push({ label: `  ${job.label}`, seconds: job.seconds });
+const failed = prepared.filter((job) => !job.ok);
+if (failed.length > 0) {
+  console.error(`${failed.map((job) => job.label).join(', ')} failed`);
+  process.exit(1);
+}
+
+// Test files run two at a time: each has its own server on port 0 and its own database.
+tests('unit tests', ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], { concurrency: 2 });
 if (process.env.TEST_DATABASE_URL) {
-  results.push(runNodeTests('API tests on PostgreSQL server', ['apps/api/test/**/*.int.test.ts']));
+  tests('API tests on PostgreSQL server', [API_TESTS], { concurrency: 2 });
+  tests('API tests on embedded PostgreSQL (PGlite), embedded-only and smoke files', apiTestsOnPglite(), { env: { TEST_DATABASE_URL: '' }, concurrency: 2 });
 } else {
+  tests('API tests on embedded PostgreSQL (PGlite)', [API_TESTS], { env: { TEST_DATABASE_URL: '' }, concurrency: 2 });
   console.log('\n(TEST_DATABASE_URL not set: API tests ran on PGlite only)');
 }
-step('chromium', 'bash', ['scripts/ensure-chromium.sh']);
-step('web build', 'npm', ['run', '--silent', 'build']);
-results.push(runNodeTests('browser tests', ['e2e/**/*.e2e.ts'], { concurrency: 1, retryFailedFiles: true }));
+tests('browser tests', ['e2e/**/*.e2e.ts'], { concurrency: 2, retryFailedFiles: true });
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);
+console.log('\n=== durations ===');
+for (const d of durations) console.log(`${d.label}: ${Math.round(d.seconds)} s`);
+console.log(`total: ${Math.round((Date.now() - started) / 1000)} s`);
 const passed = results.reduce((n, r) => n + r.passed, 0);
-const failed = results.reduce((n, r) => n + r.failed, 0);
+const failedTests = results.reduce((n, r) => n + r.failed, 0);
 const skipped = results.reduce((n, r) => n + r.skipped, 0);
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 ? 1 : 0);
+console.log(`tests: ${passed} passed, ${failedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedTests > 0 ? 1 : 0);

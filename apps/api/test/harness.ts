@@ -7,12 +7,16 @@ import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { seed } from '../src/db/seed/index.ts';
 import { loadConfig, type Config } from '../src/platform/config.ts';
-import { openDatabase, type Db } from '../src/platform/database.ts';
+import { openDatabase, type Database, type Db } from '../src/platform/database.ts';
+import { openPgliteFromTemplate } from './templates/pglite.ts';
+import { createFromTemplate } from './templates/postgres.ts';
 
 /**
  * Starts the real API (buildApp, migrations, seed) on a fresh database and a real port, for
  * one test file. With TEST_DATABASE_URL (a PostgreSQL server whose role may create databases)
- * it creates tw_test_<random> there and drops it on close; without it, PGlite in memory.
+ * it creates tw_test_<random> there and drops it on close; without it, PGlite in memory. Either
+ * starts as a copy of a database migrated and seeded once per run (./templates); seed() runs again
+ * on it as on every start, and finds its work done.
  *
  * Every call comes from its own client address (X-Forwarded-For, believed because the harness
  * names its own loopback as the trusted proxy: TRUST_PROXY) unless `ip` is given, so the per-address limits of sign-in and code sending do not couple
@@ -106,12 +110,9 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const adminUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
+  // Named here, created below from the template for the file's configuration (./templates).
+  const name = `tw_test_${randomBytes(6).toString('hex')}`;
   if (adminUrl) {
-    const name = `tw_test_${randomBytes(6).toString('hex')}`;
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(`CREATE DATABASE ${name}`);
-    await client.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -143,7 +144,14 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     ...options.env,
   };
   const config = loadConfig(env);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let database: Database;
+  try {
+    if (adminUrl) await createFromTemplate(adminUrl, name, config);
+    database = adminUrl ? await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }) : await openPgliteFromTemplate(config, config.DATA_DIR);
+  } catch (error) {
+    await dropDatabase?.();
+    throw error;
+  }
   let app: FastifyInstance;
   try {
     app = await buildApp(config, database, { logStream: options.logStream });

@@ -22,6 +22,8 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts from (test templates). */
+  dump?(): Promise<Blob>;
 }
 
 /**
@@ -36,9 +38,9 @@ const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.u
 /**
  * Opens the database and applies pending migrations. With a URL: a PostgreSQL server through a
  * pool. Without: embedded PGlite, persisted in `dataDir` (or in memory when `dataDir` is
- * 'memory://', which the tests use).
+ * 'memory://', which the tests use), starting from `loadDataDir` (a `dump()`) when given.
  */
-export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (options.url) {
     // Planner settings for SSD storage and short queries, whatever the server's defaults (docs/decisions/0006).
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? POOL_SIZE, options: '-c random_page_cost=1.1 -c jit=off' });
@@ -52,8 +54,8 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
   const dataDir = options.dataDir.startsWith('memory://') ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs typo-tolerant search (the lexicon's trigram index); the server has it in contrib.
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
 }
