@@ -33,6 +33,10 @@ export const useStartAuthorization = () =>
 export const useBindStore = () =>
   useStoresMutation((input: { platform: StorePlatformCode; storeName: string; storeUrl: string; consumerKey: string; consumerSecret: string }) => call<Store>('POST', '/api/store/storeBind', { body: input }));
 
+/** A marketplace store by a token pasted from its seller center (Temu's manual authorization), which the server checks with a real call. */
+export const useBindToken = () =>
+  useStoresMutation((input: { platform: StorePlatformCode; storeName: string; region: string; accessToken: string }) => call<Store>('POST', '/api/store/tokenBind', { body: input }));
+
 /** The platform sent the browser back: its query goes to the server, which checks it and exchanges the code. */
 export const completeAuthorization = (platform: string, params: Record<string, string>) => call<Store>('POST', `/api/store/authCallback/${encodeURIComponent(platform)}`, { body: { params } });
 

@@ -1,12 +1,12 @@
-import type { StorePlatformCode } from '@threadway/contracts';
+import { STORE_REGIONS, type StorePlatformCode } from '@threadway/contracts';
 import { App, Alert, Button, Form, Input, Modal, Radio, Select, Tag } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { fieldError, zodRule } from '../../../lib/form-rules';
-import { useBindStore, usePlatforms, useStartAuthorization, type PlatformEntry } from '../api/stores';
-import { connectRules, TEMU_REGIONS } from './connect-rules';
+import { useBindStore, useBindToken, usePlatforms, useStartAuthorization, type PlatformEntry } from '../api/stores';
+import { connectRules } from './connect-rules';
 import styles from './Stores.module.css';
 
 type Field = 'storeName' | 'storeUrl' | 'consumerKey' | 'consumerSecret' | 'region' | 'accessToken';
@@ -25,14 +25,22 @@ interface Values {
 /**
  * The fields each kind of platform needs (spec 2.3, 5.4), read from the platform list so that a
  * platform lights up when its server side lands: a storefront builder's default domain, a shop
- * plugin's site with its keys, a marketplace's region with a pasted token; an OAuth platform
- * without a domain only needs a name. `authorizeWith` are the fields the authorization page needs.
+ * plugin's site with its keys, a marketplace's region with a pasted token; a shop without an
+ * address of its own (TikTok Shop) is named by its region. `authorizeWith` are the fields the
+ * authorization page needs.
  */
 function formOf(entry: PlatformEntry): { fields: Field[]; actions: Action[]; authorizeWith: Field[] } {
   if (entry.code === 'shopify') return { fields: ['storeName', 'storeUrl'], actions: ['authorize'], authorizeWith: ['storeName', 'storeUrl'] };
   if (entry.connect === 'keys') return { fields: ['storeName', 'storeUrl', 'consumerKey', 'consumerSecret'], actions: ['bind', 'authorize'], authorizeWith: ['storeName', 'storeUrl'] };
   if (entry.connect === 'token') return { fields: ['storeName', 'region', 'accessToken'], actions: ['bind', 'authorize'], authorizeWith: ['storeName', 'region'] };
+  if (STORE_REGIONS[entry.code]) return { fields: ['storeName', 'region'], actions: ['authorize'], authorizeWith: ['storeName', 'region'] };
   return { fields: ['storeName'], actions: ['authorize'], authorizeWith: ['storeName'] };
+}
+
+/** A region's name: Temu's three routers by our words, TikTok Shop's markets by the country's name in the seller's language. */
+function regionLabel(platform: StorePlatformCode, region: string, t: (key: string) => string, language: string): string {
+  if (platform === 'temu') return t(`connect.regions.${region}`);
+  return new Intl.DisplayNames([language], { type: 'region' }).of(region) ?? region;
 }
 
 interface Props {
@@ -44,11 +52,12 @@ interface Props {
 
 /** Connect store (spec 2.3): pick the platform first, then the fields that platform needs. */
 export function ConnectStoreDialog({ open, onClose, onConnected }: Props) {
-  const { t } = useTranslation('stores');
+  const { t, i18n } = useTranslation('stores');
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const platforms = usePlatforms();
   const bind = useBindStore();
+  const bindToken = useBindToken();
   const start = useStartAuthorization();
   const [busy, setBusy] = useState<Action | null>(null);
   const code = Form.useWatch('platform', form);
@@ -80,14 +89,10 @@ export function ConnectStoreDialog({ open, onClose, onConnected }: Props) {
         window.location.assign(redirectUrl);
         return;
       }
-      const answer = await bind.mutateAsync({
-        platform: entry.code,
-        storeName,
-        storeUrl,
-        consumerKey: values.consumerKey?.trim() ?? '',
-        consumerSecret: values.consumerSecret?.trim() ?? '',
-        ...(values.accessToken ? { accessToken: values.accessToken.trim() } : {}),
-      });
+      const answer =
+        entry.connect === 'token'
+          ? await bindToken.mutateAsync({ platform: entry.code, storeName, region: storeUrl, accessToken: values.accessToken?.trim() ?? '' })
+          : await bind.mutateAsync({ platform: entry.code, storeName, storeUrl, consumerKey: values.consumerKey?.trim() ?? '', consumerSecret: values.consumerSecret?.trim() ?? '' });
       form.resetFields();
       onConnected(answer.message);
     } catch (error) {
@@ -114,7 +119,13 @@ export function ConnectStoreDialog({ open, onClose, onConnected }: Props) {
       case 'consumerSecret':
         return <Input.Password maxLength={255} placeholder="cs_…" autoComplete="new-password" data-testid="connect-consumer-secret" className={styles.ltr} />;
       case 'region':
-        return <Select options={TEMU_REGIONS.map((r) => ({ value: r, label: t(`connect.regions.${r}`) }))} data-testid="connect-region" />;
+        return (
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            options={(STORE_REGIONS[code!] ?? []).map((r) => ({ value: r, label: regionLabel(code!, r, t, i18n.language) }))}
+            data-testid="connect-region"
+          />
+        );
       case 'accessToken':
         return <Input.Password maxLength={512} autoComplete="off" data-testid="connect-access-token" className={styles.ltr} />;
     }

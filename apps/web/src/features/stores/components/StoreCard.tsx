@@ -64,6 +64,8 @@ export function StoreCard({ store }: { store: Store }) {
           {t('actions.settings')}
         </Link>
         <Popconfirm
+          // One confirmation per direction: the closing one must not turn into the other when the store changes under it.
+          key={store.enabled ? 'deactivate' : 'activate'}
           title={store.enabled ? t('confirm.deactivateTitle') : t('confirm.activateTitle')}
           description={store.enabled ? t('confirm.deactivate') : t('confirm.activate')}
           okText={store.enabled ? t('actions.deactivate') : t('actions.activate')}

@@ -28,6 +28,3 @@ export const connectRules = {
   /** A pasted access token (Temu's manual authorization). */
   accessToken: z.string().trim().min(1, 'validation.required').max(512, 'validation.tooLong'),
 };
-
-/** Temu runs one API router per region (STORE-PLATFORMS 1.4). */
-export const TEMU_REGIONS = ['us', 'eu', 'global'] as const;
