@@ -5,6 +5,7 @@ import { after, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { ProductDetail, Store, StoreSettings } from '@threadway/contracts';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
+import { marketplaceSimulatorEnv } from '../tools/simulators/marketplace-env.ts';
 import { startTemuSimulator } from '../tools/simulators/temu/server.ts';
 import { startTikTokShopSimulator } from '../tools/simulators/tiktok-shop/server.ts';
 import { startWooCommerceSimulator } from '../tools/simulators/woocommerce/server.ts';
@@ -42,16 +43,7 @@ Object.assign(process.env, {
   SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
   SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
   SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
-  TIKTOK_SHOP_APP_KEY: TIKTOK_APP.appKey,
-  TIKTOK_SHOP_APP_SECRET: TIKTOK_APP.appSecret,
-  TIKTOK_SHOP_SERVICE_ID: TIKTOK_APP.serviceId,
-  TIKTOK_SHOP_AUTH_URL: tiktok.url,
-  TIKTOK_SHOP_TOKEN_URL: tiktok.url,
-  TIKTOK_SHOP_API_URL: tiktok.url,
-  TEMU_APP_KEY: TEMU_APP.appKey,
-  TEMU_APP_SECRET: TEMU_APP.appSecret,
-  TEMU_API_URL: temu.url,
-  TEMU_AUTH_URL: temu.url,
+  ...marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }),
   PUBLIC_URL,
   E2E_PORT: String(PORT),
 });

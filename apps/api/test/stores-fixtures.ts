@@ -1,6 +1,7 @@
 import { storeCallbackPage } from '@threadway/contracts';
 import { startShopifySimulator, type ShopifySimulator, type ShopifySimulatorOptions } from '../../../tools/simulators/shopify/server.ts';
 import { startTemuSimulator, type TemuSimulator } from '../../../tools/simulators/temu/server.ts';
+import { marketplaceSimulatorEnv } from '../../../tools/simulators/marketplace-env.ts';
 import { startTikTokShopSimulator, type TikTokShopSimulator } from '../../../tools/simulators/tiktok-shop/server.ts';
 import { startWooCommerceSimulator, type WooKey, type WooSimulator } from '../../../tools/simulators/woocommerce/server.ts';
 import { startTestServer, type TestServer } from './harness.ts';
@@ -68,18 +69,7 @@ export interface MarketplaceWorld {
 export async function startMarketplaceWorld(): Promise<MarketplaceWorld> {
   const tiktok = await startTikTokShopSimulator({ port: 0, ...TIKTOK_APP });
   const temu = await startTemuSimulator({ port: 0, ...TEMU_APP });
-  const { server, logs } = await storesServer({
-    TIKTOK_SHOP_APP_KEY: TIKTOK_APP.appKey,
-    TIKTOK_SHOP_APP_SECRET: TIKTOK_APP.appSecret,
-    TIKTOK_SHOP_SERVICE_ID: TIKTOK_APP.serviceId,
-    TIKTOK_SHOP_AUTH_URL: tiktok.url,
-    TIKTOK_SHOP_TOKEN_URL: tiktok.url,
-    TIKTOK_SHOP_API_URL: tiktok.url,
-    TEMU_APP_KEY: TEMU_APP.appKey,
-    TEMU_APP_SECRET: TEMU_APP.appSecret,
-    TEMU_API_URL: temu.url,
-    TEMU_AUTH_URL: temu.url,
-  });
+  const { server, logs } = await storesServer(marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }));
   tiktok.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('tiktok-shop')}`);
   temu.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('temu')}`);
   return {
