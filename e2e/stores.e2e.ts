@@ -9,7 +9,7 @@ import { marketplaceSimulatorEnv } from '../tools/simulators/marketplace-env.ts'
 import { startTemuSimulator } from '../tools/simulators/temu/server.ts';
 import { startTikTokShopSimulator } from '../tools/simulators/tiktok-shop/server.ts';
 import { startWooCommerceSimulator } from '../tools/simulators/woocommerce/server.ts';
-import { chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { chooseOption, sessionToken, signIn, signInOperator, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
 
 /**
@@ -200,6 +200,27 @@ test('TikTok Shop by its region through the authorization page, Temu by a token 
   await page.getByTestId('connect-bind').click();
   await toast(page, 'Store connected successfully');
   assert.equal(await card(page, 'My Temu Store').getByTestId('store-authorized').innerText(), 'Authorized');
+  await context.close();
+});
+
+test("back office: an operator sees a seller's stores with their authorization and disconnects one; the seller sees it Unauthorized", async () => {
+  const { context, page } = await newSellerPage();
+  await page.goto('/personal-center/store-manage');
+  await connectShopify(page, 'Office Watched Shop', 'office-watched');
+
+  const office = await e2e.newPage();
+  await signInOperator(office.page);
+  await office.page.getByTestId('admin-nav-stores').click();
+  const row = office.page.getByTestId('admin-stores').locator('tr').filter({ hasText: 'Office Watched Shop' });
+  assert.equal(await row.getByTestId('admin-store-authorized').innerText(), 'Authorized');
+  await row.getByRole('button', { name: 'Disconnect' }).click();
+  await office.page.locator('.ant-popover:visible').getByRole('button', { name: 'Disconnect', exact: true }).click();
+  await office.page.getByText('Office Watched Shop was disconnected.').waitFor();
+  await row.getByTestId('admin-store-authorized').getByText('Unauthorized').waitFor();
+  await office.context.close();
+
+  await page.reload();
+  assert.equal(await card(page, 'Office Watched Shop').getByTestId('store-authorized').innerText(), 'Unauthorized');
   await context.close();
 });
 

@@ -144,7 +144,8 @@ test('a balance short of the total offers Top up on the payment page; after the 
   await typeCard(page, '4242 4242 4242 4242', /Pay/);
 
   // The money is confirmed on payment management, then the browser returns to the same payment.
-  await page.waitForURL((url) => url.pathname === '/mall/paymentPage' && url.searchParams.get('kkOrderId') === kkOrderId, { timeout: 30_000 });
+  // A client-side navigation: the URL is what counts, not a new document's load event.
+  await page.waitForURL((url) => url.pathname === '/mall/paymentPage' && url.searchParams.get('kkOrderId') === kkOrderId, { timeout: 30_000, waitUntil: 'commit' });
   await page.getByTestId('payment-topped-up').waitFor();
   assert.equal(new URL(page.url()).searchParams.get('weightTotal'), '300', 'the whole payment query comes back');
   await page.getByTestId('method-0').click();

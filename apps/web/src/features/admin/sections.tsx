@@ -10,6 +10,7 @@ import {
   GiftOutlined,
   NotificationOutlined,
   PictureOutlined,
+  ShopOutlined,
   ShoppingOutlined,
   TagsOutlined,
   TeamOutlined,
@@ -52,6 +53,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'shipOrders', path: 'ship-orders', icon: <CarOutlined />, roles: ['fulfilment'], Page: lazy(() => import('./fulfilment/routes/ShipOrdersPage')) },
   { key: 'refunds', path: 'refunds', icon: <AuditOutlined />, roles: ['support', 'finance'], Page: lazy(() => import('./refunds/routes/RefundReviewPage')) },
   { key: 'payLater', path: 'pay-later', icon: <DollarOutlined />, roles: ['finance'], Page: lazy(() => import('./finance/routes/PayLaterApplicationsPage')) },
+  { key: 'stores', path: 'stores', icon: <ShopOutlined />, roles: ['support'], Page: lazy(() => import('./stores/routes/StoresPage')) },
   { key: 'stationLetters', path: 'station-letters', icon: <NotificationOutlined />, roles: ['support'], Page: lazy(() => import('./notifications/routes/StationLettersPage')) },
   { key: 'audit', path: 'audit', icon: <AuditOutlined />, roles: ['admin'], Page: lazy(() => import('./routes/AuditLogPage')) },
 ];
