@@ -13,3 +13,4 @@ export * from './promotions.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './stores.ts';
+export * from './listings.ts';

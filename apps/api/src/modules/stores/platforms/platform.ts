@@ -38,6 +38,82 @@ export class PlatformError extends Error {
   }
 }
 
+/** One variant as the store receives it; money in the store currency's minor units. */
+export interface ListingVariantPayload {
+  /** The SKU code the store shows (our SKU code unless the seller changed it); how variants are matched on update. */
+  sku: string;
+  size: string;
+  colour: string;
+  priceCents: number;
+  /** Shown struck through; null when none. */
+  compareAtCents: number | null;
+  quantity: number;
+  weightGrams: number;
+  /** The colour's picture (absolute URL), when it has one. */
+  imageUrl?: string;
+  /** Known after the first publication; absent for new variants. */
+  platformVariantId?: string;
+}
+
+/** A product as we send it to a store (spec 2.8's fields); every platform maps it to its own API. */
+export interface ListingPayload {
+  title: string;
+  descriptionHtml: string;
+  tags: string[];
+  /** Shopify collections, WooCommerce categories: ids in the store. */
+  collectionIds: string[];
+  /** TikTok Shop's leaf category id; WooCommerce/Shopify ignore it. */
+  categoryId?: string;
+  productType?: string;
+  /** Absolute picture URLs in order; adapters upload them where the platform wants bytes (TikTok). */
+  images: string[];
+  /** ISO 4217 of the prices. */
+  currency: string;
+  variants: ListingVariantPayload[];
+  /** Visible in the store (Shopify ACTIVE, WooCommerce publish, TikTok activated) or not. */
+  active: boolean;
+  /** Platform-specific fields, e.g. TikTok warehouse id, package dimensions, attributes. */
+  extra?: Record<string, unknown>;
+}
+
+/** What the store answered for a created or updated product. */
+export interface PublishedProduct {
+  platformProductId: string;
+  /** The product page in the store, when the platform tells it. */
+  url?: string;
+  /** The platform's own status word (ACTIVE, publish, LIVE, ...). */
+  platformStatus: string;
+  /** Our SKU code → the platform's variant id. */
+  variants: { sku: string; platformVariantId: string }[];
+}
+
+/** A product's state as the store reports it now (spec 2.7 real-time status). */
+export interface ProductState {
+  exists: boolean;
+  platformStatus?: string;
+}
+
+/**
+ * Publishing (issue 15). Adapters call the platform's real product API; `PlatformError('rate_limited', …,
+ * retryAfterMs)` and 'unavailable' are retried by the caller's job, 'rejected' is the product's own fault
+ * (recorded with the platform's words), 'unauthorized' marks the store. Each adapter keeps to its platform's
+ * published rate limits itself (Shopify's cost bucket, TikTok/Temu QPS) before calling.
+ */
+export interface ListingPublisher {
+  createProduct(connection: StoreConnection, payload: ListingPayload): Promise<PublishedProduct>;
+  /** Replaces the product's fields and variants with the payload's (variants missing from it are removed). */
+  updateProduct(connection: StoreConnection, platformProductId: string, payload: ListingPayload): Promise<PublishedProduct>;
+  /** Hide (deactivate) or relist (activate). */
+  setProductActive(connection: StoreConnection, platformProductId: string, active: boolean): Promise<ProductState>;
+  /** A product already gone from the store counts as deleted. */
+  deleteProduct(connection: StoreConnection, platformProductId: string): Promise<void>;
+  setInventory(connection: StoreConnection, platformProductId: string, levels: { platformVariantId: string; sku: string; quantity: number }[]): Promise<void>;
+  /** States of several products, keyed by platform product id. */
+  getProductStates(connection: StoreConnection, platformProductIds: string[]): Promise<Record<string, ProductState>>;
+  /** Most pictures one product takes on this platform (spec 5.1: 250, or 40 / 9 where the platform says so). */
+  readonly maxImages: number;
+}
+
 export interface StorePlatform {
   readonly code: PlatformCode;
   /** OAuth-style platforms: the URL the seller's browser is sent to. `shop` is the Shopify domain when needed. */
@@ -62,4 +138,6 @@ export interface StorePlatform {
   subscribeWebhooks?(connection: StoreConnection, callbackBaseUrl: string): Promise<void>;
   /** Removes our webhook subscriptions when the seller removes the store. */
   unsubscribeWebhooks?(connection: StoreConnection): Promise<void>;
+  /** Product publishing; Temu's has its own editor (a later issue). */
+  publisher?: ListingPublisher;
 }
