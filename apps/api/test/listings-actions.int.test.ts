@@ -83,7 +83,7 @@ describe('listing actions: each sets its sync type and queues the listings.sync 
   });
 
   test('delete a variant (edit, 2); the last one stays; the SKU comes back in skuNotExitListings', async () => {
-    const detail = expectOk(await call('GET', '/api/listings/listingDetail', seller.token, undefined, { id: ids[0] }));
+    const detail = expectOk(await call('GET', '/api/listings/listingDetail', seller.token, undefined, { id: ids[0]! }));
     const [first, second] = detail.variants;
     const answer = expectOk(await call('DELETE', '/api/listings/common/variant/delete', seller.token, { listingId: ids[0], variantId: second.id }));
     assert.deepEqual([answer.syncType, (await row(ids[0]!)).syncType], [2, 2]);
