@@ -48,3 +48,4 @@ export * from './orders/parcels.ts';
 export * from './payments/payment-manage.ts';
 export * from './orders/refunds.ts';
 export * from './stores/index.ts';
+export * from './wishlist/index.ts';

@@ -9,8 +9,9 @@ import { catalogueKeys } from './keys';
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return async (kkProductId: string, saved: boolean) => {
-    const id = encodeURIComponent(kkProductId);
-    const envelope = saved ? await call<null>('DELETE', `/api/product/collect/${id}`) : await call<null>('POST', `/api/product/collect/add/${id}`);
+    const envelope = saved
+      ? await call<null>('DELETE', '/api/product/collect/delete', { body: { id: kkProductId } })
+      : await call<null>('POST', `/api/product/collect/add/${encodeURIComponent(kkProductId)}`);
     await queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'detail'] });
     return envelope;
   };
