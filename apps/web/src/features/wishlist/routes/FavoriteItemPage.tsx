@@ -1,6 +1,6 @@
 import { batchListingRefusal, WISHLIST_PRODUCT_TYPES, type WishlistProductType } from '@threadway/contracts';
 import { DeleteOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Empty, Input, Pagination, Select } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Input, Pagination, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -85,6 +85,19 @@ export default function FavoriteItemPage({ ListOne, ListSelection }: ListToStore
         />
       </div>
       <div className={styles.toolbar}>
+        {/* The table's header selects all on desktop; cards have no header. */}
+        {!desktop && (
+          <Checkbox
+            className={styles.selectAll}
+            checked={items.length > 0 && selected.length === items.length}
+            indeterminate={selected.length > 0 && selected.length < items.length}
+            disabled={items.length === 0}
+            onChange={(e) => setSelected(e.target.checked ? items.map((item) => item.kkProductId) : [])}
+            data-testid="wishlist-select-all"
+          >
+            {t('actions.selectAll')}
+          </Checkbox>
+        )}
         <ListSelection kkProductIds={selected} refusal={refusal && t(`messages:${refusal}`)} />
         <Button danger icon={<DeleteOutlined />} loading={deletion.isPending} onClick={removeSelected} data-testid="wishlist-delete-selected">
           {t('actions.deleteSelected')}
