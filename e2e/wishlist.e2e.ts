@@ -49,6 +49,8 @@ async function sellerPage(viewport = DESKTOP) {
 test('add from product pages, delete with confirmation, selection rules, List to store for a row and for a batch', async () => {
   const [first, second, third, fourth] = await onSaleProducts(4);
   const { context, page, token } = await sellerPage();
+  await page.goto('/publish/productList');
+  await page.getByTestId('wishlist-empty').getByText('You have not saved any products yet.', { exact: false }).waitFor();
 
   for (const product of [first!, second!]) {
     await page.goto(product.seoPath);
@@ -57,7 +59,7 @@ test('add from product pages, delete with confirmation, selection rules, List to
     await page.waitForFunction(() => document.querySelector('[data-testid=wishlist]')?.getAttribute('data-saved') === 'true');
   }
 
-  // The mall header's user dropdown leads to the screen, lit in the account menu.
+  // The screen, lit in the account menu.
   await page.goto('/publish/productList');
   await page.getByTestId('favorite-item-page').getByRole('heading', { name: 'Favorite Item' }).waitFor();
   await page.getByTestId('account-sider').getByRole('link', { name: 'Favorite Item', exact: true }).waitFor();
@@ -159,4 +161,21 @@ test('phone: cards with the same facts and actions, select all, batch delete aft
   await row(page, products[0]!.kkProductId).waitFor({ state: 'detached' });
   assert.deepEqual(await shownIds(page), [products[2]!.kkProductId]);
   await context.close();
+});
+
+test('Arabic at 1440 and 390 wide: right to left, translated, without sideways scrolling', async () => {
+  const products = await onSaleProducts(2);
+  for (const [device, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
+    const { context, page, token } = await sellerPage(viewport);
+    for (const product of products) await e2e.api('POST', `/api/product/collect/add/${product.kkProductId}`, undefined, token);
+    await page.evaluate(() => localStorage.setItem('tw_preferences', JSON.stringify({ locale: 'ar', currency: 'USD', currencyRate: '1', currencySymbol: '$' })));
+    await page.goto('/publish/productList');
+    await row(page, products[0]!.kkProductId).getByText('معروض للبيع').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `${device} scrolls sideways by ${overflow}px`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/favorite-item-ar-${device}.png`, fullPage: true });
+    await context.close();
+  }
 });
