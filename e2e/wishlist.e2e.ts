@@ -163,6 +163,25 @@ test('phone: cards with the same facts and actions, select all, batch delete aft
   await context.close();
 });
 
+test('pages of 10: the next page holds the rest; deleting the last item of the last page shows the page before', async () => {
+  const products = await onSaleProducts(11);
+  const { context, page, token } = await sellerPage(MOBILE);
+  for (const product of products) await e2e.api('POST', `/api/product/collect/add/${product.kkProductId}`, undefined, token);
+  await page.goto('/publish/productList');
+  await row(page, products[10]!.kkProductId).waitFor();
+  assert.equal(await page.getByTestId('wishlist-row').count(), 10);
+  await page.locator('.ant-pagination-next').click();
+  await row(page, products[0]!.kkProductId).waitFor();
+  assert.deepEqual(await shownIds(page), [products[0]!.kkProductId], 'the oldest');
+  await row(page, products[0]!.kkProductId).getByTestId('wishlist-delete').click();
+  await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'Delete' }).click();
+  await toast(page, 'Deleted successfully');
+  await row(page, products[10]!.kkProductId).waitFor();
+  assert.equal(await page.getByTestId('wishlist-row').count(), 10);
+  assert.equal(await page.locator('.ant-pagination').count(), 0, 'one page left');
+  await context.close();
+});
+
 test('Arabic at 1440 and 390 wide: right to left, translated, without sideways scrolling', async () => {
   const products = await onSaleProducts(2);
   for (const [device, viewport] of [['desktop', DESKTOP], ['mobile', MOBILE]] as const) {
