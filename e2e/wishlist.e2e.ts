@@ -58,6 +58,13 @@ test('add from product pages, delete with confirmation, selection rules, List to
     await toast(page, 'Added To Favorite Item Successfully');
     await page.waitForFunction(() => document.querySelector('[data-testid=wishlist]')?.getAttribute('data-saved') === 'true');
   }
+  // The heart takes the product out again (collect/delete), and puts it back.
+  await page.getByTestId('wishlist').click();
+  await toast(page, 'Deleted successfully');
+  await page.waitForFunction(() => document.querySelector('[data-testid=wishlist]')?.getAttribute('data-saved') === 'false');
+  assert.equal((await e2e.api<{ total: number }>('POST', '/api/product/collect/list', {}, token)).total, 1);
+  await page.getByTestId('wishlist').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=wishlist]')?.getAttribute('data-saved') === 'true');
 
   // The screen, lit in the account menu.
   await page.goto('/publish/productList');
