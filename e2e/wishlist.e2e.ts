@@ -66,8 +66,10 @@ test('add from product pages, delete with confirmation, selection rules, List to
   await page.getByTestId('wishlist').click();
   await page.waitForFunction(() => document.querySelector('[data-testid=wishlist]')?.getAttribute('data-saved') === 'true');
 
-  // The screen, lit in the account menu.
-  await page.goto('/publish/productList');
+  // The mall header's user menu leads to the screen, lit in the account menu.
+  await page.getByTestId('user-menu').click();
+  await page.locator('.ant-dropdown:visible').getByRole('link', { name: 'Favorite Item' }).click();
+  await page.waitForURL((url) => url.pathname === '/publish/productList');
   await page.getByTestId('favorite-item-page').getByRole('heading', { name: 'Favorite Item' }).waitFor();
   await page.getByTestId('account-sider').getByRole('link', { name: 'Favorite Item', exact: true }).waitFor();
   await row(page, second!.kkProductId).waitFor();
