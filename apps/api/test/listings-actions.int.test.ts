@@ -64,6 +64,9 @@ describe('listing actions: each sets its sync type and queues the listings.sync 
     assert.deepEqual((await syncJobsOf(world.server.db, ids[1]!)).at(-1), { syncType: 10 });
     assert.deepEqual(expectOk(await call('DELETE', '/api/listings/shopify/listings', seller.token, { ids: [ids[2]] })), [{ id: ids[2], syncType: 3 }]);
     assert.deepEqual([(await row(ids[2]!)).syncType, (await syncJobsOf(world.server.db, ids[2]!)).at(-1)], [3, { syncType: 3 }]);
+    const detail = expectOk(await call('GET', '/api/listings/listingDetail', seller.token, undefined, { id: ids[2]! }));
+    const edit = { id: ids[2], storeId: shopify, productId: product.kkProductId, title: 'x', descriptionHtml: '<p>x</p>', images: detail.images, variants: detail.variants.map((v: any) => ({ skuId: v.skuId, sku: v.sku, priceCents: v.priceCents, compareAtCents: v.compareAtCents, quantity: v.quantity })) };
+    expectFailure(await call('PUT', '/api/listings/listing', seller.token, edit), 409, 40900, 'This listing is being updated in the store. Please try again in a moment.');
   });
 
   test("another seller's listings are 404 for every action; none of them changes", async () => {
