@@ -32,7 +32,12 @@ export interface TikTokProduct {
   update_time: number;
   /** When the review of a PENDING product ends. */
   reviewedAt: number;
+  /** Why the review failed (status FAILED) or the platform deactivated it. */
+  audit_failed_reasons: { position: string; reasons: string[]; suggestions: string[] }[];
 }
+
+/** Statuses a test may put a product in, as TikTok's review and moderation would (spec 4.1's short-video statuses). */
+export const SETTABLE_STATUSES = ['DRAFT', 'PENDING', 'FAILED', 'ACTIVATE', 'SELLER_DEACTIVATED', 'PLATFORM_DEACTIVATED', 'FREEZE'];
 export interface TikTokImage {
   uri: string;
   bytes: Buffer;
@@ -172,6 +177,7 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
       create_time: existing?.create_time ?? now,
       update_time: now,
       reviewedAt: Date.now() + options.auditMs,
+      audit_failed_reasons: [],
     };
     products.set(product.id, product);
     return product;
@@ -243,6 +249,14 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
       return {};
     },
     all: () => [...products.values()].map((p) => ({ ...p, status: statusOf(p) })),
+    /** The test control: TikTok's review or moderation puts a product in `status` (with a reason). */
+    setStatus(id: string, status: string, reason?: string) {
+      const product = found(id);
+      if (!SETTABLE_STATUSES.includes(status)) refuse(36009004, `status must be one of ${SETTABLE_STATUSES.join(', ')}.`);
+      product.status = status;
+      product.reviewedAt = status === 'PENDING' ? Number.POSITIVE_INFINITY : product.reviewedAt;
+      product.audit_failed_reasons = reason ? [{ position: 'product', reasons: [reason], suggestions: [] }] : [];
+    },
     /** Live (ACTIVATE) products as the storefront shows them. */
     storefront(imageUrl: (uri: string) => string): StorefrontProduct[] {
       return [...products.values()]

@@ -24,7 +24,9 @@ import { gatewayRefusal, refusal, type Refusal } from './gateway.ts';
  * Test controls (not TikTok's): GET /simulator/shops/{shopId}/products (every product as JSON),
  * POST /simulator/shops/{shopId}/too-many {calls} (the next calls answer 429 36009002),
  * POST|DELETE /simulator/shops/{shopId}/reject {titleContains?, next?, message?} (create/edit fail with a
- * product validation error), POST /simulator/latency?ms= (every API call waits first). See ../README.md.
+ * product validation error), POST /simulator/latency?ms= (every API call waits first),
+ * POST /simulator/shops/{shopId}/products/{productId}/status {status, reason?} (review or moderation: FAILED,
+ * PLATFORM_DEACTIVATED, FREEZE, PENDING held, …). See ../README.md.
  */
 
 export interface TikTokShopSimulatorOptions {
@@ -351,6 +353,18 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
   app.get<{ Params: { id: string } }>('/simulator/shops/:id/products', async (request, reply) => {
     const shop = shops.get(request.params.id);
     return shop ? { products: shop.catalogue.all() } : reply.status(404).send({ error: 'unknown shop' });
+  });
+  app.post<{ Params: { id: string; productId: string } }>('/simulator/shops/:id/products/:productId/status', async (request, reply) => {
+    const shop = shops.get(request.params.id);
+    if (!shop) return reply.status(404).send({ error: 'unknown shop' });
+    const { status, reason } = (rawJsonOf(request.body).json ?? {}) as { status?: string; reason?: string };
+    try {
+      shop.catalogue.setStatus(request.params.productId, String(status), reason);
+    } catch (error) {
+      if (error instanceof ProductRefusal) return reply.status(400).send({ error: error.message });
+      throw error;
+    }
+    return { ok: true };
   });
   switches.routes(app, '/simulator/shops/:id', (params) => params.id!);
 

@@ -77,6 +77,16 @@ describe('TikTok Shop publishing', () => {
     assert.deepEqual(await publisher.setProductActive(connection, platformProductId, true), { exists: false });
   });
 
+  test("TikTok's review and moderation statuses come back as they are", async () => {
+    const { platformProductId } = await publisher.createProduct(connection, tee({ title: 'Moderated Tee' }));
+    for (const status of ['FAILED', 'PLATFORM_DEACTIVATED', 'FREEZE']) {
+      const set = await fetch(`${simulator.url}/simulator/shops/${shopId}/products/${platformProductId}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, reason: 'Prohibited content' }) });
+      assert.equal(set.status, 200);
+      assert.deepEqual((await publisher.getProductStates(connection, [platformProductId]))[platformProductId], { exists: true, platformStatus: status });
+    }
+    assert.doesNotMatch(await storefront(), /Moderated Tee/);
+  });
+
   test('inventory at the shop warehouse', async () => {
     const published = await publisher.createProduct(connection, tee({ title: 'Stock Tee' }));
     const [a, b] = published.variants;
