@@ -26,9 +26,10 @@ test('a listing as a 202309 product body: uploaded uris, Color first with its pi
 test('an edit names the SKU ids TikTok knows (given, else by seller SKU); hidden is saved as a draft; at most 9 main pictures', () => {
   const p = { ...payload(), active: false, images: Array.from({ length: 12 }, (_, i) => `https://img.example/${i}.png`) };
   p.variants[0]!.platformVariantId = 'S-1';
-  const body = tiktokProductBody(p, { uris: uris(picturesOf(p)), warehouseId: 'W1', skuIds: new Map([['TW-TEE-BLUE-S', 'S-2']]) });
+  p.variants[2]!.platformVariantId = 'S-GONE';
+  const body = tiktokProductBody(p, { uris: uris(picturesOf(p)), warehouseId: 'W1', skuIds: new Map([['TW-TEE-RED-S', 'S-1'], ['TW-TEE-BLUE-S', 'S-2']]) });
   assert.equal(body.save_mode, 'AS_DRAFT');
-  assert.deepEqual(body.skus.map((s) => ('id' in s ? s.id : null)), ['S-1', 'S-2', null, null]);
+  assert.deepEqual(body.skus.map((s) => ('id' in s ? s.id : null)), ['S-1', 'S-2', null, null], 'an id TikTok no longer has is left out');
   assert.equal(body.main_images.length, 9);
   assert.equal(picturesOf(p).length, 11, '9 main pictures and the 2 colour pictures');
 });

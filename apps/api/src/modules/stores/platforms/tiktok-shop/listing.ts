@@ -37,7 +37,9 @@ export function tiktokProductBody(payload: ListingPayload, context: TikTokProduc
     category_id: payload.categoryId ?? '',
     main_images: payload.images.slice(0, TIKTOK_MAX_MAIN_IMAGES).map((url) => ({ uri: uriOf(context, url) })),
     skus: payload.variants.map((variant) => {
-      const id = variant.platformVariantId ?? context.skuIds?.get(variant.sku);
+      // An id TikTok no longer has (the seller edited the product in Seller Center) is matched again by SKU code.
+      const known = !context.skuIds || [...context.skuIds.values()].includes(variant.platformVariantId ?? '');
+      const id = (known ? variant.platformVariantId : undefined) ?? context.skuIds?.get(variant.sku);
       return {
         ...(id ? { id } : {}),
         seller_sku: variant.sku,
