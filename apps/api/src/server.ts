@@ -35,7 +35,7 @@ const lines = [
 process.stdout.write(`${lines.join('\n')}\n`);
 
 // Resumable: the work left is every picture without features, so a restart carries on where it stopped.
-indexImageFeatures(database.db, config).then(
+indexImageFeatures(database.db, { store: app.media }).then(
   (indexed) => indexed.indexed > 0 && app.log.info(`Visual search: indexed ${indexed.indexed} pictures`),
   (error: unknown) => app.log.error({ err: error }, 'Visual search indexing stopped; it resumes at the next start'),
 );
