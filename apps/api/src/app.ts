@@ -71,7 +71,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('database', database);
   // Shared state of several processes (decision 0023): Redis when configured, else this process alone.
   const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : null;
-  app.decorate('changes', redis ? await redisChangeBus(redis, app.log) : localChangeBus());
+  app.decorate('changes', redis ? await redisChangeBus(redis, config.REDIS_KEY_PREFIX, app.log) : localChangeBus());
   const storage = await openStorage(config);
   app.decorate('storage', storage);
   app.decorate('media', mediaStore(storage.media));

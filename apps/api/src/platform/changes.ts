@@ -41,10 +41,9 @@ export function localChangeBus(): ChangeBus {
   };
 }
 
-const CHANNEL = 'threadway:changes';
-
 /** Several processes: notices travel on a Redis channel; `redis` publishes, a second connection listens. */
-export async function redisChangeBus(redis: Redis, log: FastifyBaseLogger): Promise<ChangeBus> {
+export async function redisChangeBus(redis: Redis, keyPrefix: string, log: FastifyBaseLogger): Promise<ChangeBus> {
+  const channel = `${keyPrefix}changes`;
   const local = listeners();
   const me = randomUUID();
   const subscriber = redis.duplicate();
@@ -58,12 +57,12 @@ export async function redisChangeBus(redis: Redis, log: FastifyBaseLogger): Prom
   subscriber.on('ready', () => {
     if (subscribed) TOPICS.forEach(local.run);
   });
-  await subscriber.subscribe(CHANNEL);
+  await subscriber.subscribe(channel);
   subscribed = true;
   return {
     async announce(topic) {
       local.run(topic);
-      await redis.publish(CHANNEL, JSON.stringify({ topic, from: me })).catch((error: unknown) => log.warn({ err: error, topic }, 'change notice not sent; other processes catch up on their own'));
+      await redis.publish(channel, JSON.stringify({ topic, from: me })).catch((error: unknown) => log.warn({ err: error, topic }, 'change notice not sent; other processes catch up on their own'));
     },
     on: local.add,
     async close() {

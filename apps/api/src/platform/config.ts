@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Environment variables, documented in .env.example. */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -52,6 +52,8 @@ const envSchema = z.object({
    * process, everything in memory.
    */
   REDIS_URL: z.string().url().optional(),
+  /** Starts every key and channel this deployment uses in Redis, so two deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(60).default('threadway:'),
   /**
    * An S3-compatible bucket for media (uploads, rendered pictures) and export files, shared by every process.
    * S3_BUCKET turns it on; S3_ENDPOINT is the store's URL (unset: AWS S3 of S3_REGION); the keys unset use the

@@ -21,7 +21,7 @@ declare module 'fastify' {
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redis: Redis | null }) => {
   await app.register(rateLimit, {
-    ...(options.redis ? { redis: options.redis, nameSpace: 'threadway:rate-limit:' } : {}),
+    ...(options.redis ? { redis: options.redis, nameSpace: `${app.config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
     global: true,
     hook: 'preHandler',
     max: app.config.RATE_LIMIT_PER_MINUTE,
