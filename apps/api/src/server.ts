@@ -12,7 +12,8 @@ const config = await withLocalStorePlatforms(await withLocalPaymentParties(loadC
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp(config, database);
 // Picture features for visual search are indexed after listening, so a first start does not wait.
-const seeded = await seed(database.db, config, { indexImages: false });
+// Processes started together take turns; the later ones find the seed done.
+const seeded = await database.exclusively(() => seed(database.db, config, { indexImages: false }));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 // Demo orders once listening: the tracking service pushes a shipped parcel's first scan to our webhook as soon as it
