@@ -22,7 +22,7 @@ import { createFromTemplate } from './templates/postgres.ts';
 /**
  * The production shape (docs/deploying.md, decision 0023): two API processes and a worker, each
  * its own operating-system process of the real server, on one PostgreSQL database, one Redis and
- * one S3-compatible store (s3rver). Each process gets a media folder of its own, so nothing
+ * one S3-compatible store (s3rver). Each process gets a data folder of its own, so nothing
  * passes through a shared disk. Needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both).
  */
 
@@ -38,6 +38,8 @@ const OUT_OF_STOCK = translate('en', 'cart.outOfStock');
 
 describe('several API processes and a worker on one database, Redis and an S3-compatible store', { skip: !adminUrl || !redisUrl ? 'needs TEST_DATABASE_URL and TEST_REDIS_URL' : false }, () => {
   const databaseName = `tw_test_${randomBytes(6).toString('hex')}`;
+  /** A data folder per process (media, exports): nothing can pass from one process to another through the disk. */
+  const dataDir = (name: string) => path.join(os.tmpdir(), `${databaseName}-${name}`);
   const sessionSecret = randomBytes(32).toString('hex');
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let database: Database;
@@ -51,14 +53,13 @@ describe('several API processes and a worker on one database, Redis and an S3-co
     const keyPrefix = testKeyPrefix();
     const databaseUrl = new URL(adminUrl!);
     databaseUrl.pathname = `/${databaseName}`;
-    const env = (mediaDir: string): Record<string, string> => ({
+    const env = (dataDir: string): Record<string, string> => ({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       WEB_DIST: '',
       SEED_DEMO: 'on',
       DEMO_CATALOGUE_PRODUCTS: '0',
-      DATA_DIR: 'memory://',
-      MEDIA_DIR: mediaDir,
+      DATA_DIR: dataDir,
       TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: databaseUrl.toString(),
       SESSION_SECRET: sessionSecret,
@@ -68,18 +69,16 @@ describe('several API processes and a worker on one database, Redis and an S3-co
       REDIS_KEY_PREFIX: keyPrefix,
       ...s3.env,
     });
-    const mediaDir = (name: string) => path.join(os.tmpdir(), `${databaseName}-${name}-media`);
-    await createFromTemplate(adminUrl!, databaseName, loadConfig(env(mediaDir('seed'))));
-    // The worker first: its start finishes the seed, so the API processes find it done.
-    worker = await startWorker(env(mediaDir('worker')));
-    [a, b] = await Promise.all([startApi('api-a', env(mediaDir('a'))), startApi('api-b', env(mediaDir('b')))]);
+    await createFromTemplate(adminUrl!, databaseName, loadConfig(env(dataDir('seed'))));
+    // All at once, as compose.yaml starts them: their start-up work (migrations, seed) takes turns.
+    [worker, a, b] = await Promise.all([startWorker(env(dataDir('worker'))), startApi('api-a', env(dataDir('a'))), startApi('api-b', env(dataDir('b')))]);
     database = await openDatabase({ url: databaseUrl.toString(), dataDir: 'memory://', poolSize: 2 });
     buyers = await insertBuyers(database, sessionSecret, BUYERS);
   });
 
   after(async () => {
     await Promise.all([a?.stop(), b?.stop(), worker?.stop()]);
-    for (const name of ['seed', 'worker', 'a', 'b']) rmSync(path.join(os.tmpdir(), `${databaseName}-${name}-media`), { recursive: true, force: true });
+    for (const name of ['seed', 'worker', 'a', 'b']) rmSync(dataDir(name), { recursive: true, force: true });
     await database?.close();
     await dropTestDatabase(adminUrl!, databaseName);
     await s3?.close();
@@ -169,13 +168,14 @@ describe('several API processes and a worker on one database, Redis and an S3-co
     assert.equal(task.fileStatus, 3);
     const download = async (on: RunningProcess, token: string) => {
       const response = await fetch(new URL(task.fileResultPath, on.baseUrl), { headers: { authorization: `Bearer ${token}` } });
-      return { status: response.status, text: await response.text() };
+      return { status: response.status, bytes: Buffer.from(await response.arrayBuffer()) };
     };
     const [viaA, viaB] = [await download(a, owner.token), await download(b, owner.token)];
     assert.equal(viaA.status, 200);
     assert.equal(viaB.status, 200);
-    assert.equal(viaA.text, viaB.text);
-    assert.match(viaA.text, /^\uFEFF/, 'the CSV file itself, with its BOM');
+    assert.ok(viaA.bytes.equals(viaB.bytes), 'the same file through both');
+    assert.ok(viaA.bytes.subarray(0, 3).equals(Buffer.from([0xef, 0xbb, 0xbf])), 'the CSV file itself, with its BOM');
+    assert.match(viaA.bytes.toString('utf8'), /^\uFEFFOrder ID,/);
     assert.equal((await download(b, buyers[5]!.token)).status, 404, "another seller's download is 404");
   });
 
