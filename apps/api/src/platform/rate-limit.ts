@@ -21,7 +21,8 @@ declare module 'fastify' {
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { redis: Redis | null }) => {
   await app.register(rateLimit, {
-    ...(options.redis ? { redis: options.redis, nameSpace: `${app.config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
+    // While Redis is away calls go uncounted (its connection logs the error) rather than the whole shop failing.
+    ...(options.redis ? { redis: options.redis, nameSpace: `${app.config.REDIS_KEY_PREFIX}rate-limit:`, skipOnError: true } : {}),
     global: true,
     hook: 'preHandler',
     max: app.config.RATE_LIMIT_PER_MINUTE,
