@@ -75,6 +75,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   const storage = await openStorage(config);
   app.decorate('storage', storage);
   app.decorate('media', mediaStore(storage.media));
+  // Root onClose hooks run last-registered first: this one, registered before the job queue's, runs after it stopped.
   app.addHook('onClose', async () => {
     await app.changes.close();
     await redis?.quit();
