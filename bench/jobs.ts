@@ -28,13 +28,15 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 const ms = (value: number) => value.toFixed(2);
+const benchQueue = (database: Database) => jobQueue(database, log, { expireSeconds: 300, pollMs: 500, supervise: false });
 
 async function worker(database: Database, onDone: () => void): Promise<JobQueue> {
-  const queue = jobQueue(database.db, log);
+  const queue = benchQueue(database);
   queue.register(NAME, async (payload, { db }) => {
     await db.execute(sql`insert into bench_job_effects (n) values (${payload.n as number})`);
     onDone();
   });
+  await queue.open();
   return queue;
 }
 
@@ -45,7 +47,9 @@ async function throughput(url: string): Promise<number> {
   let finished: () => void = () => undefined;
   const allDone = new Promise<void>((resolve) => (finished = resolve));
   const count = () => ++done === JOBS && finished();
-  const producer = jobQueue(setup.db, log);
+  const producer = benchQueue(setup);
+  producer.register(NAME, async () => undefined);
+  await producer.open();
   for (let i = 0; i < JOBS; i += 500) {
     await setup.db.transaction(async (tx) => {
       for (let n = i; n < Math.min(JOBS, i + 500); n++) await producer.enqueue(tx, NAME, { n });
@@ -68,7 +72,9 @@ async function throughput(url: string): Promise<number> {
 
 async function enqueueLatency(url: string, rounds: number): Promise<{ enqueue: number[]; transaction: number[] }> {
   const database = await openDatabase({ url, dataDir: 'memory://', poolSize: 4 });
-  const queue = jobQueue(database.db, log);
+  const queue = benchQueue(database);
+  queue.register(NAME, async () => undefined);
+  await queue.open();
   const enqueue: number[] = [];
   const transaction: number[] = [];
   for (let i = 0; i < rounds; i++) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
@@ -25,6 +26,7 @@ import type { Database } from './platform/database.ts';
 import './platform/decorations.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { jobQueue } from './platform/jobs.ts';
+import { processRole, type ProcessRole } from './platform/process-role.ts';
 import { formDataGuard } from './platform/form-data.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { maintenancePlugin } from './platform/maintenance.ts';
@@ -37,13 +39,16 @@ import { visitorTickets } from './platform/visitors.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 
 /** Builds the instance: platform plugins first, then each domain module. */
-export async function buildApp(config: Config, database: Database, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: { logStream?: { write(line: string): void }; role?: ProcessRole } = {}): Promise<FastifyInstance> {
+  const role = options.role ?? processRole(config);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
+            // Every line says which kind of process wrote it (API, worker or both).
+            base: { pid: process.pid, hostname: hostname(), role },
             // Tests read the log lines (store secrets must never appear in them).
             ...(options.logStream ? { stream: options.logStream } : {}),
             // Store secrets never reach a log line (decision 0019), whatever object they travel in.
@@ -64,7 +69,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('settings', settingsStore(database.db));
   app.decorate('visitors', visitorTickets(database.db));
   app.decorate('pageHeads', pageHeads());
-  app.decorate('jobs', jobQueue(database.db, app.log));
+  app.decorate('jobs', jobQueue(database, app.log, { expireSeconds: config.JOBS_EXPIRE_SECONDS, pollMs: config.JOBS_POLL_MS, supervise: role !== 'api' }));
   app.addHook('onClose', () => app.jobs.stop());
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
 
@@ -99,5 +104,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(paymentsModule);
   await app.register(storesModule);
   await app.register(webAppPlugin);
+  // Every module registered its jobs: the queues exist before the first request enqueues one.
+  await app.jobs.open();
   return app;
 }
