@@ -28,6 +28,7 @@ import { registerErrorHandler } from './platform/error-handler.ts';
 import { jobQueue } from './platform/jobs.ts';
 import { processRole, type ProcessRole } from './platform/process-role.ts';
 import { formDataGuard } from './platform/form-data.ts';
+import { healthRoutes } from './platform/health.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { maintenancePlugin } from './platform/maintenance.ts';
 import { openApiPlugin } from './platform/openapi.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(healthRoutes);
   await app.register(systemModule);
   await app.register(accountsModule);
   await app.register(catalogueModule);

@@ -78,6 +78,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** The engine, for the back office's queue screen. */
   engine(): PgBoss;
+  /** Whether open() finished and stop() has not run (readiness). */
+  isOpen(): boolean;
 }
 
 export const deadLetterQueue = (name: string) => `${name}.dead`;
@@ -204,6 +206,7 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
       boss = undefined;
     },
     engine,
+    isOpen: () => boss !== undefined,
   };
   return queue;
 }
