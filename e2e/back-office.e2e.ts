@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { jobQueue } from '../apps/api/src/platform/jobs.ts';
 import { ADMIN, DEMO, signIn, uniqueEmail } from './helpers.ts';
 import { useE2E } from './harness.ts';
 
