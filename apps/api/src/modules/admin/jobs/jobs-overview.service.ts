@@ -6,6 +6,8 @@ import { deadLetterQueue, type JobQueue } from '../../../platform/jobs.ts';
 import { notFound } from '../../../platform/errors.ts';
 
 const DEAD_SUFFIX = deadLetterQueue('');
+/** pg-boss's own queues (its schedule sender), not ours. */
+const internal = (name: string) => name.startsWith('__pgboss');
 const TROUBLED_LIMIT = 200;
 const job = sql.identifier(JOB_SCHEMA);
 
@@ -21,8 +23,9 @@ export function jobsOverviewService(db: Db, jobs: JobQueue) {
         select name, state::text as state, count(*)::int as n from ${job}.job group by name, state`)) as unknown as { rows: { name: string; state: string; n: number }[] };
       const queues = new Map<string, JobQueueSummary>();
       const summary = (name: string) => queues.get(name) ?? queues.set(name, { name, waiting: 0, active: 0, completed: 0, failed: 0, deadLettered: 0 }).get(name)!;
-      for (const queue of await jobs.engine().getQueues()) if (!queue.name.endsWith(DEAD_SUFFIX)) summary(queue.name);
+      for (const queue of await jobs.engine().getQueues()) if (!queue.name.endsWith(DEAD_SUFFIX) && !internal(queue.name)) summary(queue.name);
       for (const { name, state, n } of counts.rows) {
+        if (internal(name)) continue;
         if (name.endsWith(DEAD_SUFFIX)) {
           if (state === 'created' || state === 'retry') summary(name.slice(0, -DEAD_SUFFIX.length)).deadLettered += n;
           continue;
