@@ -12,7 +12,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
 import { ledgerEntries, skus, users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
-import { enqueueStockRefresh } from '../apps/api/src/modules/catalogue/products/stock-summary.job.ts';
+import { enqueueStockRefresh, REFRESH_STOCK_JOB, refreshStockHandler } from '../apps/api/src/modules/catalogue/products/stock-summary.job.ts';
 import { reserveStock } from '../apps/api/src/modules/orders/stock.ts';
 import { loadConfig, type Config } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type Database, type Tx } from '../apps/api/src/platform/database.ts';
@@ -72,7 +72,7 @@ async function serve(databaseUrl: string): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp(config, database);
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  app.jobs.start(config.JOBS_POLL_MS);
+  await app.jobs.start();
   process.send!({ url });
   process.on('disconnect', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
 }
@@ -256,7 +256,9 @@ async function hotSkuOverHttp(database: Database, post: Client, firstBuyers: str
  */
 async function hotSkuAllocation(databaseUrl: string, refreshJob: boolean): Promise<string> {
   const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://', poolSize: ALLOCATORS });
-  const jobs = jobQueue(database.db, pino({ level: 'silent' }));
+  const jobs = jobQueue(database, pino({ level: 'silent' }), { expireSeconds: 300, pollMs: 2000, supervise: false });
+  jobs.register(REFRESH_STOCK_JOB, refreshStockHandler);
+  await jobs.open();
   try {
     const sku = await stockedSku(database.db, { priceCents: 900, weightGrams: 100, stock: { CN_S: ALLOCATION_STOCK } });
     const [row] = await database.db.select({ productId: skus.productId }).from(skus).where(eq(skus.id, sku.skuId));

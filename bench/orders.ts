@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { categories, products, skus, users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
 import { queryRows } from '../apps/api/src/modules/catalogue/sql.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
+import { ensureDatabase } from './bench-database.ts';
 import { printTable, type LoadResult } from './load.ts';
 
 /**
@@ -47,22 +47,6 @@ const benchConfig = () =>
     RATE_LIMIT_PER_MINUTE: String(100_000_000),
     SENSITIVE_RATE_LIMIT_PER_MINUTE: String(100_000_000),
   });
-
-/** Creates the benchmark database on its server when it does not exist yet. */
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 const WORDS = {
   colour: ['Black', 'Ivory', 'Floral', 'Denim', 'Linen', 'Striped', 'Velvet', 'Satin', 'Knit', 'Leather', 'Plaid', 'Ribbed'],

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { jobQueue } from '../apps/api/src/platform/jobs.ts';
 import { ADMIN, DEMO, signIn, uniqueEmail } from './helpers.ts';
 import { useE2E } from './harness.ts';
 
@@ -68,4 +69,48 @@ test('maintenance switched on in the back office shows sellers the update overla
   assert.equal(popup.processing, false);
   await seller.context.close();
   await admin.context.close();
+});
+
+test('an operator sees a dead-lettered job with its error on /admin/jobs and sends it back to its queue', async () => {
+  // A job of this test's own queue, on the server's database, fails for good (one attempt) before the screen opens.
+  const queue = jobQueue(e2e.app.database, e2e.app.log, { expireSeconds: 60, pollMs: 500, supervise: false });
+  let platformDown = true;
+  const synced: string[] = [];
+  queue.register(
+    'e2e.sync-listing',
+    async (payload) => {
+      if (platformDown) throw new Error('platform answered 503');
+      synced.push(String(payload.sku));
+    },
+    { maxAttempts: 1 },
+  );
+  await queue.open();
+  try {
+    await queue.enqueue(e2e.app.database.db, 'e2e.sync-listing', { sku: 'TW-1' });
+    assert.equal(await queue.runDue(), 1);
+
+    const { context, page } = await e2e.newPage();
+    await page.goto('/admin/login');
+    await page.getByTestId('admin-email').fill(ADMIN.email);
+    await page.getByTestId('admin-password').fill(ADMIN.password);
+    await page.getByTestId('admin-submit').click();
+    await page.getByTestId('admin-nav-jobs').click();
+    const row = page.getByTestId('admin-job-queue-e2e.sync-listing');
+    await row.getByTestId('admin-job-queue-deadLettered').filter({ hasText: '1' }).waitFor();
+    assert.equal(await row.getByTestId('admin-job-queue-failed').textContent(), '1');
+    const dead = page.getByTestId('admin-jobs').locator('tr', { hasText: 'platform answered 503' });
+    await dead.getByText('Dead-lettered').waitFor();
+    await dead.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('.ant-popover:visible .ant-btn-primary').click();
+    await page.getByText('The job is back in its queue.').waitFor();
+    await row.getByTestId('admin-job-queue-waiting').filter({ hasText: '1' }).waitFor();
+    assert.equal(await row.getByTestId('admin-job-queue-deadLettered').textContent(), '0');
+
+    platformDown = false;
+    assert.equal(await queue.runDue(), 1);
+    assert.deepEqual(synced, ['TW-1'], 'the retried job ran');
+    await context.close();
+  } finally {
+    await queue.stop();
+  }
 });

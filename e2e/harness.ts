@@ -1,4 +1,5 @@
 import { after, before } from 'node:test';
+import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail } from './helpers.ts';
 import { startServerAndBrowser } from './server.ts';
@@ -9,6 +10,8 @@ export const MOBILE = { width: 390, height: 844 };
 export interface E2E {
   baseUrl: string;
   browser: Browser;
+  /** The server in this process (setup that has no endpoint, e.g. a job that fails in the back office test). */
+  app: FastifyInstance;
   /** A fresh browser context (own cookies and storage) with one page. */
   newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
   /** The newest 6-digit code sent to an address, read from the outbox. */

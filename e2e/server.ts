@@ -4,6 +4,7 @@ import { seedDemoOrders } from '../apps/api/src/db/seed/demo-orders.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openPgliteFromTemplate } from '../apps/api/test/templates/pglite.ts';
+import type { FastifyInstance } from 'fastify';
 
 /** Flags for Debian's chromium on these machines (no sandbox as root, no background traffic). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -14,7 +15,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
  * the trusted proxy (as in the API harness), so a setup call may name another client with X-Forwarded-For.
  * `demoOrders` places the demo seller's first orders as `npm start` does (screenshots of order screens).
  */
-export async function startServerAndBrowser({ demoOrders = false } = {}): Promise<{ baseUrl: string; browser: Browser; close: () => Promise<void> }> {
+export async function startServerAndBrowser({ demoOrders = false } = {}): Promise<{ baseUrl: string; browser: Browser; app: FastifyInstance; close: () => Promise<void> }> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: '127.0.0.1', DEMO_CATALOGUE_PRODUCTS: process.env.E2E_CATALOGUE_PRODUCTS ?? '120' });
   // Migrated and seeded (demo catalogue included) once, not per file: see apps/api/test/templates.
   const database = await openPgliteFromTemplate(config, 'memory://e2e');
@@ -27,6 +28,7 @@ export async function startServerAndBrowser({ demoOrders = false } = {}): Promis
   return {
     baseUrl,
     browser,
+    app,
     close: async () => {
       await browser.close();
       await app.close();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import os from 'node:os';
+import { hostname } from 'node:os';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
@@ -28,11 +28,12 @@ import './platform/decorations.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { jobQueue } from './platform/jobs.ts';
 import { localChangeBus, redisChangeBus } from './platform/changes.ts';
-import { processRole } from './platform/process-role.ts';
 import { openRedis } from './platform/redis.ts';
 import { openStorage } from './platform/storage/index.ts';
 import { mediaStore } from './modules/catalogue/media/media-store.ts';
+import { processRole, type ProcessRole } from './platform/process-role.ts';
 import { formDataGuard } from './platform/form-data.ts';
+import { healthRoutes } from './platform/health.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { maintenancePlugin } from './platform/maintenance.ts';
 import { openApiPlugin } from './platform/openapi.ts';
@@ -44,15 +45,16 @@ import { visitorTickets } from './platform/visitors.ts';
 import { webAppPlugin } from './platform/web-app.ts';
 
 /** Builds the instance: platform plugins first, then each domain module. */
-export async function buildApp(config: Config, database: Database, options: { logStream?: { write(line: string): void } } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, database: Database, options: { logStream?: { write(line: string): void }; role?: ProcessRole } = {}): Promise<FastifyInstance> {
+  const role = options.role ?? processRole(config);
   const app = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
-            // Every line says which kind of process wrote it (several run side by side, docs/deploying.md).
-            base: { pid: process.pid, hostname: os.hostname(), role: processRole() },
+            // Every line says which kind of process wrote it (API, worker or both).
+            base: { pid: process.pid, hostname: hostname(), role },
             // Tests read the log lines (store secrets must never appear in them).
             ...(options.logStream ? { stream: options.logStream } : {}),
             // Store secrets never reach a log line (decision 0019), whatever object they travel in.
@@ -85,7 +87,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('settings', settingsStore(database.db, app.changes));
   app.decorate('visitors', visitorTickets(database.db));
   app.decorate('pageHeads', pageHeads());
-  app.decorate('jobs', jobQueue(database.db, app.log));
+  app.decorate('jobs', jobQueue(database, app.log, { expireSeconds: config.JOBS_EXPIRE_SECONDS, pollMs: config.JOBS_POLL_MS, supervise: role !== 'api' }));
   app.addHook('onClose', () => app.jobs.stop());
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
 
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(healthRoutes);
   await app.register(systemModule);
   await app.register(accountsModule);
   await app.register(catalogueModule);
@@ -121,5 +124,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(storesModule);
   await app.register(listingsModule);
   await app.register(webAppPlugin);
+  // Every module registered its jobs: the queues exist before the first request enqueues one.
+  await app.jobs.open();
   return app;
 }

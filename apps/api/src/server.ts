@@ -6,6 +6,7 @@ import { indexImageFeatures } from './modules/catalogue/visual-search/feature-in
 import { loadConfig } from './platform/config.ts';
 import { withLocalPaymentParties, withLocalStorePlatforms } from '../../../tools/simulators/local-parties.ts';
 import { openDatabase } from './platform/database.ts';
+import { closeOnSignals } from './platform/shutdown.ts';
 
 /** Starts the HTTP server: migrate, seed reference data (and the demo account), listen. */
 const config = await withLocalStorePlatforms(await withLocalPaymentParties(loadConfig()));
@@ -20,7 +21,8 @@ await app.listen({ host: config.HOST, port: config.PORT });
 // is registered. The product works without them, so a failure is only logged.
 await seedDemoOrders(app).catch((error: unknown) => app.log.error({ err: error }, 'Demo orders were not (all) placed; they are not tried again while the demo seller has orders'));
 await seedDemoStores(app).catch((error: unknown) => app.log.error({ err: error }, 'Demo stores were not (all) connected; they are tried again at the next start while the demo seller has none'));
-app.jobs.start(config.JOBS_POLL_MS);
+// WORKER=off leaves the jobs to `npm run worker` processes (decision 0026).
+if (config.WORKER === 'on') await app.jobs.start();
 const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server';
 app.log.info(`Threadway is running at ${config.PUBLIC_URL} on ${where}`);
 const lines = [
@@ -41,10 +43,4 @@ indexImageFeatures(database.db, { store: app.media }).then(
   (error: unknown) => app.log.error({ err: error }, 'Visual search indexing stopped; it resumes at the next start'),
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-}
+closeOnSignals(app, database);

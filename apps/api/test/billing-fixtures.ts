@@ -6,6 +6,7 @@ import { parcelItems, parcels } from '../src/db/schema/index.ts';
 import { startPayLaterSimulator, type PayLaterSimulator } from '../../../tools/simulators/pay-later/server.ts';
 import { expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { insertOrderWithItems, type OrderLineSpec, type PlacedOrder } from './paid-order-fixture.ts';
+import { makeJobsDue } from './job-fixtures.ts';
 
 /**
  * Credit-bill tests: the API with the pay-later simulator, sellers approved through the provider's
@@ -93,7 +94,7 @@ export const setParcelStatus = (server: TestServer, parcelId: number, status: st
 
 /** Makes every queued job of `name` due now and runs the queue. */
 export async function runJobsNow(server: TestServer, name: string) {
-  await server.db.execute(sql`update jobs set run_at = now() where name = ${name} and done_at is null`);
+  await makeJobsDue(server.db, { name });
   await server.app.jobs.runDue(100);
 }
 

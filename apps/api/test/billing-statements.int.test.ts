@@ -5,6 +5,7 @@ import { creditBillLines, creditBills } from '../src/db/schema/index.ts';
 import { scheduleStatementRun, STATEMENT_JOB } from '../src/modules/payments/billing/statement.job.ts';
 import { creditPaidOrder, insertParcel, issueNow, sellerWithCredit, setParcelStatus, useBillingWorld } from './billing-fixtures.ts';
 import { expectFailure, expectOk } from './harness.ts';
+import { pendingJobs } from './job-fixtures.ts';
 
 const world = useBillingWorld();
 const DAY = 86_400_000;
@@ -49,8 +50,7 @@ test('the statement job bills shipped parcels of the closed period exactly once 
   assert.ok(waiting.list[0].paymentTime, 'the credit payment time is shown');
 
   // The next close is queued, once.
-  const queued = (await server.db.execute(sql`select count(*)::int as n from jobs where name = ${STATEMENT_JOB} and done_at is null and run_at > now()`)) as unknown as { rows: { n: number }[] };
-  assert.ok(queued.rows[0]!.n >= 1);
+  assert.ok((await pendingJobs(server.db, { name: STATEMENT_JOB })).filter((job) => job.later).length >= 1);
 
   // Shipped now, it shows its statement date: the end of the current period.
   await setParcelStatus(server, second.id, 'shipped');

@@ -1,15 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq, isNull, ne, sql } from 'drizzle-orm';
 import { startCarrierSimulator, type CarrierSimulator } from '../../../tools/simulators/carrier/server.ts';
 import { seedDemoOrders } from '../src/db/seed/demo-orders.ts';
 import { DEMO_TOP_UP_CENTS } from '../src/db/seed/payments.ts';
-import { jobs, orders, refunds, sessions, trackingEvents, parcels, users } from '../src/db/schema/index.ts';
+import { orders, refunds, sessions, trackingEvents, parcels, users } from '../src/db/schema/index.ts';
 import { AUTO_CANCEL_JOB } from '../src/modules/orders/auto-cancel.ts';
 import { kkOrderIdOf } from '../src/modules/orders/kk-order-id.ts';
 import { CARRIER_KEY, CARRIER_SECRET, eventually, TRACKING_WEBHOOK } from './fulfilment-fixtures.ts';
 import { DEMO, expectOk, startTestServer, useTestServer, type TestServer } from './harness.ts';
 import { assertLedgerBalanced } from './ledger-check.ts';
+import { pendingJobs } from './job-fixtures.ts';
 
 /** The demo seller's demo orders (seedDemoOrders, run by the server's start) on a small demo catalogue. */
 
@@ -54,8 +55,8 @@ describe('demo orders', () => {
     const unpaid = byStatus.get('waitingPayment');
     assert.deepEqual(steps('waitingPayment'), ['submitted']);
     const [order] = await s.db.select().from(orders).where(eq(orders.kkOrderId, unpaid.kkOrderId));
-    const [autoCancel] = await s.db.select().from(jobs).where(and(eq(jobs.name, AUTO_CANCEL_JOB), eq(jobs.singletonKey, String(order!.id)), isNull(jobs.doneAt)));
-    assert.equal(autoCancel?.runAt.getTime(), order!.payBy.getTime(), 'its auto-cancel is queued for its pay-by time');
+    const [autoCancel] = await pendingJobs(s.db, { name: AUTO_CANCEL_JOB, singletonKey: String(order!.id) });
+    assert.equal(new Date(autoCancel!.start_after).getTime(), order!.payBy.getTime(), 'its auto-cancel is queued for its pay-by time');
 
     assert.deepEqual(steps('waitingShip'), ['submitted', 'paid']);
     assert.equal(byStatus.get('waitingShip').payment.method, 0);

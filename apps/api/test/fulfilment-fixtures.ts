@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { startCarrierSimulator, type CarrierSimulator } from '../../../tools/simulators/carrier/server.ts';
 import { expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import type { PlacedOrder } from './paid-order-fixture.ts';
+import { makeJobsDue } from './job-fixtures.ts';
 
 export const CARRIER_KEY = 'track_test_fulfilment';
 export const CARRIER_SECRET = 'whsec_carrier_test';
@@ -54,7 +55,7 @@ export const ship = (server: TestServer, token: string, body: object) => server.
 
 /** Makes every pending job due now and runs the due ones. */
 export async function runJobsNow(server: TestServer): Promise<number> {
-  await server.db.execute(sql`update jobs set run_at = now() - interval '1 second' where done_at is null`);
+  await makeJobsDue(server.db);
   return server.app.jobs.runDue(100);
 }
 

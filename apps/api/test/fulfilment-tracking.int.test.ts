@@ -7,6 +7,7 @@ import { orderEvents, orders, parcels, trackingEvents } from '../src/db/schema/i
 import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { placePaidOrder } from './paid-order-fixture.ts';
 import { CARRIER_SECRET, closeShippingWorld, eventually, operatorWith, parcelBody, runJobsNow, ship, shippingWorld, startWithCarrier, TRACKING_WEBHOOK } from './fulfilment-fixtures.ts';
+import { pendingJobs } from './job-fixtures.ts';
 
 let server: TestServer;
 let carrier: CarrierSimulator;
@@ -143,8 +144,7 @@ describe('polling through the job queue when no push comes', () => {
       assert.equal(await events(), 6);
       const [row] = await quiet.server.db.select().from(parcels).where(eq(parcels.parcelCode, parcel.parcelCode));
       assert.equal(row!.status, 'delivered');
-      const pending = ((await quiet.server.db.execute(`select count(*)::int as n from jobs where name = 'fulfilment.track-parcel' and done_at is null`)) as unknown as { rows: { n: number }[] }).rows;
-      assert.equal(pending[0]!.n, 0, 'a delivered parcel is not polled again');
+      assert.equal((await pendingJobs(quiet.server.db, { name: 'fulfilment.track-parcel' })).length, 0, 'a delivered parcel is not polled again');
     } finally {
       await quiet.server.close();
       await quiet.carrier.close();
@@ -159,7 +159,7 @@ describe('polling through the job queue when no push comes', () => {
       const order = await placePaidOrder(down, buyer, [{ priceCents: 1000, quantity: 1 }]);
       const result = expectOk(await ship(down, operator.token, parcelBody(order)));
       assert.equal(result.parcel.trackingRegistered, false, 'the shipment itself succeeds');
-      const [job] = ((await down.db.execute(`select name, run_at > now() as later from jobs where name = 'fulfilment.register-tracking'`)) as unknown as { rows: { name: string; later: boolean }[] }).rows;
+      const [job] = await pendingJobs(down.db, { name: 'fulfilment.register-tracking' });
       assert.equal(job?.later, true, 'a registration job waits to retry');
     } finally {
       await down.close();

@@ -170,6 +170,8 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     // Requests come from 127.0.0.1, made the trusted proxy so that their X-Forwarded-For (a random
     // or pinned `ip`) is the client address; a test of untrusted proxies overrides it in `env`.
     TRUST_PROXY: '127.0.0.1',
+    // Tests run due jobs themselves (app.jobs.runDue()); no worker takes them in between.
+    WORKER: 'off',
     ...(options.rateLimitPerMinute ? { RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute) } : {}),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { useTestServer, type SignedUp } from './harness.ts';
-import { couponTickets, promoCodes, userCouponTickets } from '../src/db/schema/index.ts';
+import { couponTickets, orders, promoCodes, userCouponTickets } from '../src/db/schema/index.ts';
 import { addToCart, stockOf, stockedSku, usAddress } from './orders-fixture.ts';
+import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
 
 // The bursts below are far beyond the per-minute limit a real seller gets.
 const s = useTestServer({ rateLimitPerMinute: 100_000 });
@@ -61,8 +62,7 @@ describe('POST /api/orders/orders', () => {
     assert.equal(place.body.data.pays.skusAmount, 5000);
     assert.equal(place.body.data.logistics.length, 2);
     assert.ok(place.body.data.logistics[0].channelList.length > 0);
-    const jobs = (await s.db.execute(sql`select count(*)::int as n from jobs where name = 'orders.auto-cancel' and done_at is null`)) as unknown as { rows: { n: number }[] };
-    assert.ok(jobs.rows[0]!.n >= 2);
+    assert.ok((await pendingJobs(s.db, { name: 'orders.auto-cancel' })).length >= 2);
 
     const other = await s.signUp();
     assert.equal((await s.request('GET', `/api/orders/orders/place/${answer.body.data[0]}`, { token: other.token })).status, 404);
@@ -166,7 +166,8 @@ describe('POST /api/orders/orders', () => {
     const kkOrderId = created.body.data[0];
     assert.equal(await stockOf(s.db, sku.skuId, 'CN_S'), 3);
     await s.db.execute(sql`update orders set pay_by = now() - interval '1 second' where kk_order_id = ${kkOrderId}`);
-    await s.db.execute(sql`update jobs set run_at = now() - interval '1 second' where name = 'orders.auto-cancel' and singleton_key = (select id::text from orders where kk_order_id = ${kkOrderId})`);
+    const [order] = await s.db.select({ id: orders.id }).from(orders).where(eq(orders.kkOrderId, kkOrderId));
+    await makeJobsDue(s.db, { name: 'orders.auto-cancel', singletonKey: String(order!.id) });
     assert.ok((await s.app.jobs.runDue()) >= 1);
     const status = (await s.db.execute(sql`select status, cancel_reason from orders where kk_order_id = ${kkOrderId}`)) as unknown as { rows: { status: string; cancel_reason: string }[] };
     assert.deepEqual(status.rows[0], { status: 'cancelled', cancel_reason: 'orders.unpaidCancelled' });
@@ -226,7 +227,7 @@ describe('POST /api/orders/orders', () => {
     assert.notEqual(used.rows[0]!.used_order_id, null);
 
     await s.db.execute(sql`update orders set pay_by = now() - interval '1 second' where user_id = ${user.userId}`);
-    await s.db.execute(sql`update jobs set run_at = now() - interval '1 second' where name = 'orders.auto-cancel' and done_at is null`);
+    await makeJobsDue(s.db, { name: 'orders.auto-cancel' });
     await s.app.jobs.runDue(100);
     const freed = (await s.db.execute(sql`select used_order_id from user_coupon_tickets where id = ${ticket!.id}`)) as unknown as { rows: { used_order_id: number | null }[] };
     assert.equal(freed.rows[0]!.used_order_id, null);

@@ -7,6 +7,7 @@ import { refreshProductSummaries } from '../src/modules/catalogue/products/produ
 import { enqueueStockRefresh } from '../src/modules/catalogue/products/stock-summary.job.ts';
 import { useTestServer, type SignedUp } from './harness.ts';
 import { addToCart, stockOf, stockedSku, usAddress } from './orders-fixture.ts';
+import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
 
 /**
  * What an order changes besides its own rows: the product's stock summary (total_stock and
@@ -47,8 +48,9 @@ const order = async (user: SignedUp, skuId: number, num: number) => (await order
 /** Makes the user's unpaid orders due for cancelling and runs the jobs: the cancel, then the refreshes it queued. */
 async function autoCancelAll(user: SignedUp) {
   await s.db.execute(sql`update orders set pay_by = now() - interval '1 second' where user_id = ${user.userId}`);
-  await s.db.execute(sql`update jobs set run_at = now() - interval '1 second'
-    where name = 'orders.auto-cancel' and done_at is null and singleton_key in (select id::text from orders where user_id = ${user.userId})`);
+  for (const { id } of await rows<{ id: number }>(sql`select id from orders where user_id = ${user.userId}`)) {
+    await makeJobsDue(s.db, { name: 'orders.auto-cancel', singletonKey: String(id) });
+  }
   assert.ok((await s.app.jobs.runDue(100)) >= 1);
   await s.app.jobs.runDue(100);
 }
@@ -62,7 +64,7 @@ async function listedFromChina(user: SignedUp, kkProductId: string): Promise<str
 }
 
 const pendingRefreshes = async (productId: number) =>
-  (await rows<{ n: number }>(sql`select count(*)::int as n from jobs where name = 'catalogue.refresh-stock' and singleton_key = ${String(productId)} and done_at is null`))[0]!.n;
+  (await pendingJobs(s.db, { name: 'catalogue.refresh-stock', singletonKey: String(productId) })).length;
 
 describe('orders and stock summaries', () => {
   test("an order lowers the product's total_stock and warehouses through the job, the auto-cancel restores them", async () => {

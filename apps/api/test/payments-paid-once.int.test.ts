@@ -11,6 +11,7 @@ import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServe
 import { assertLedgerBalanced } from './ledger-check.ts';
 import { insertOrderWithItems, type PlacedOrder } from './paid-order-fixture.ts';
 import { topUp } from './payments-fixtures.ts';
+import { pendingJobs } from './job-fixtures.ts';
 
 /**
  * An order is paid once (docs/money-invariants.md, decision 0017). A provider page opened for an
@@ -132,7 +133,7 @@ async function assertPaidByBalanceAndReturnQueued(seller: SignedUp, order: Place
 
 async function assertReturnedOnce(seller: SignedUp, order: PlacedOrder, a: number, method: number) {
   await runJobsNow(server, GIVE_BACK_JOB);
-  const failed = await rows<{ last_error: string | null }>(sql`select last_error from jobs where name = ${GIVE_BACK_JOB} and last_error is not null and done_at is null`);
+  const failed = (await pendingJobs(server.db, { name: GIVE_BACK_JOB })).filter((job) => job.error !== null);
   assert.deepEqual(failed, [], 'the give-back job ran without errors');
   const [giveBack, ...more] = await giveBacksOf(a);
   assert.equal(more.length, 0);

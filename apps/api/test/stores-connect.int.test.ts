@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { stores } from '../src/db/schema/index.ts';
 import { expectFailure, expectOk, type SignedUp } from './harness.ts';
 import { installApp, startStoresWorld, type StoresWorld } from './stores-fixtures.ts';
+import { STORE_AUTH_SWEEP_JOB } from '../src/modules/stores/auth-sweep.ts';
 
 let world: StoresWorld;
 let seller: SignedUp;
@@ -186,7 +187,8 @@ describe('WooCommerce by keys and by app authentication', () => {
     const [store] = (await storeList()).filter((row) => row.platform === 'woocommerce');
     await world.server.db.update(stores).set({ lastCheckedAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(stores.id, store.storeId));
     world.woo.revokeKey(world.wooKey.consumerKey);
-    // The job queued at start is due: the worker's run, as the poll timer would do it.
+    // An occurrence of the sweep's schedule (decision 0026), as the supervising worker creates it, then the worker's run.
+    await world.server.app.jobs.enqueue(world.server.db, STORE_AUTH_SWEEP_JOB, {});
     assert.ok((await world.server.app.jobs.runDue()) >= 1);
     const after = (await storeList()).find((row) => row.storeId === store.storeId);
     assert.deepEqual([after.authorized, after.unauthorizedReason], [false, 'revoked']);

@@ -8,6 +8,7 @@ export * from './system/currency.ts';
 export * from './system/schemas.ts';
 export * from './system/layout-visibility.ts';
 export * from './admin/schemas.ts';
+export * from './admin/jobs.ts';
 export * from './admin/catalogue.ts';
 export * from './admin/merchandising.ts';
 export * from './admin/shipping.ts';

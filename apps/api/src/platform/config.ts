@@ -66,8 +66,12 @@ export const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** Bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible stores want; 'off' for virtual-hosted names. */
   S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('on'),
-  /** How often the job worker looks for due jobs, in ms; 0 leaves the worker stopped (tests start it when they need it). */
-  JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
+  /** How often an idle job worker looks for due jobs, in ms (pg-boss polls; 500 at least). */
+  JOBS_POLL_MS: z.coerce.number().int().min(500).max(3_600_000).default(2000),
+  /** How long a running job may take before it counts as lost (its worker died) and runs again. */
+  JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Whether `npm start` (the API process) also runs the job handlers; `npm run worker` always does. */
+  WORKER: z.enum(['on', 'off']).default('on'),
   /** The card gateway (Stripe Checkout API shape); unset in development starts the local simulator (tools/simulators). */
   CARD_GATEWAY_URL: z.string().url().optional(),
   CARD_GATEWAY_SECRET_KEY: z.string().min(1).default('sk_test_threadway_local'),

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
+import { migrateJobSchema, queueDbOfPglite, queueDbOfPool, type QueueDb } from './job-engine.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -21,6 +22,8 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The same database as pg-boss (the job queue) speaks to it. */
+  queueDb: QueueDb;
   close(): Promise<void>;
   /**
    * Runs `work` while no other process starting on this database runs its own (migrations, the
@@ -57,7 +60,7 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 /**
- * Opens the database and applies pending migrations. With a URL: a PostgreSQL server through a
+ * Opens the database and applies pending migrations (ours, then pg-boss's schema). With a URL: a PostgreSQL server through a
  * pool. Without: embedded PGlite, persisted in `dataDir` (or in memory when `dataDir` is
  * 'memory://', which the tests use), starting from `loadDataDir` (a `dump()`) when given.
  */
@@ -71,8 +74,12 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = options.url;
     const exclusively = <T>(work: () => Promise<T>) => withAdvisoryLock(url, work);
-    await exclusively(() => migratePg(db as never, { migrationsFolder }));
-    return { db, kind: 'postgres', close: () => pool.end(), exclusively };
+    const queueDb = queueDbOfPool(pool);
+    await exclusively(async () => {
+      await migratePg(db as never, { migrationsFolder });
+      await migrateJobSchema(queueDb, 'postgres');
+    });
+    return { db, kind: 'postgres', queueDb, close: () => pool.end(), exclusively };
   }
   const dataDir = options.dataDir.startsWith('memory://') ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -80,5 +87,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none'), exclusively: (work) => work() };
+  const queueDb = queueDbOfPglite(client);
+  await migrateJobSchema(queueDb, 'pglite');
+  return { db, kind: 'pglite', queueDb, close: () => client.close(), dump: () => client.dumpDataDir('none'), exclusively: (work) => work() };
 }

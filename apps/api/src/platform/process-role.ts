@@ -1,10 +1,10 @@
+import type { Config } from './config.ts';
+
 /**
- * What this process does, for its log lines: `worker` (WORKER=on: runs jobs, serves no buyers),
- * `api` (WORKER=off: serves requests, leaves jobs to the workers), or `all` (WORKER unset: one
- * process doing everything, as `npm start` on one machine).
+ * What a process does: `api` answers HTTP only (WORKER=off), `worker` runs the job handlers only
+ * (`npm run worker`), `api+worker` does both (`npm start`'s default, one command runs everything).
  */
-export function processRole(env: NodeJS.ProcessEnv = process.env): 'worker' | 'api' | 'all' {
-  if (env.WORKER === 'on') return 'worker';
-  if (env.WORKER === 'off') return 'api';
-  return 'all';
-}
+export type ProcessRole = 'api' | 'worker' | 'api+worker';
+
+export const processRole = (config: Config): ProcessRole => (config.WORKER === 'on' ? 'api+worker' : 'api');
+

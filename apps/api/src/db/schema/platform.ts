@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * The durable job queue (decision 0009): jobs survive restarts, run at or after runAt, are taken
- * by one worker at a time (FOR UPDATE SKIP LOCKED) and retried with back-off until maxAttempts.
+ * The table queue of decision 0009, read-only since jobs run on pg-boss (decision 0026): at start,
+ * platform/legacy-jobs.ts moves its undone rows into pg-boss and marks them done. A later
+ * migration drops it once every deployment has started that version.
  */
 export const jobs = pgTable(
   'jobs',

@@ -7,6 +7,7 @@ import { adminFulfilmentModule } from './fulfilment/index.ts';
 import { adminRefundsModule } from './refunds/index.ts';
 import { adminFinanceModule } from './finance/index.ts';
 import { adminNotificationsModule } from './notifications/index.ts';
+import { adminJobsModule } from './jobs/index.ts';
 
 /** The back office: operators and their roles, the maintenance switch, currency rates, the audit log. */
 export async function adminModule(app: FastifyInstance) {
@@ -17,4 +18,5 @@ export async function adminModule(app: FastifyInstance) {
   await app.register(adminRefundsModule);
   await app.register(adminFinanceModule);
   await app.register(adminNotificationsModule);
+  await app.register(adminJobsModule);
 }

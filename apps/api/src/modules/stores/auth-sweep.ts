@@ -11,8 +11,8 @@ import { storesRepository } from './stores.repository.ts';
 /**
  * The durable store-authorization job (decision 0019): refreshes tokens that expire within the hour
  * (platforms with refresh tokens), marks expired and revoked authorizations Unauthorized, and checks
- * each store's authorization once a day with one cheap call. It re-enqueues itself every
- * STORE_AUTH_SWEEP_MINUTES; the key is the time slot, so restarts and several servers add no second run.
+ * each store's authorization once a day with one cheap call. A pg-boss schedule creates it every
+ * STORE_AUTH_SWEEP_MINUTES (decision 0026): one job per occurrence however many workers run.
  */
 export const STORE_AUTH_SWEEP_JOB = 'stores.authSweep';
 const REFRESH_AHEAD_MS = 3_600_000;
@@ -22,8 +22,6 @@ const PER_RUN = 50;
 export function storeAuthSweep(deps: { db: Db; jobs: JobQueue; registry: PlatformRegistry; box: SecretBox; log: FastifyBaseLogger; minutes: number }) {
   const { db, jobs, registry, box, log } = deps;
   const repo = storesRepository(db);
-  const intervalMs = deps.minutes * 60_000;
-  const schedule = (at: number) => jobs.enqueue(db, STORE_AUTH_SWEEP_JOB, {}, { runAt: new Date(at), singletonKey: `slot-${Math.floor(at / intervalMs)}` });
 
   async function sweep(now = Date.now()): Promise<{ refreshed: number; unauthorized: number; checked: number }> {
     const result = { refreshed: 0, unauthorized: 0, checked: 0 };
@@ -65,12 +63,9 @@ export function storeAuthSweep(deps: { db: Db; jobs: JobQueue; registry: Platfor
   return {
     sweep,
     register() {
-      jobs.register(STORE_AUTH_SWEEP_JOB, async () => {
-        await sweep();
-        await schedule(Date.now() + intervalMs);
-      });
+      // One sweep at a time: a slow platform cannot make two runs refresh the same token.
+      jobs.register(STORE_AUTH_SWEEP_JOB, async () => void (await sweep()), { concurrency: 1, maxAttempts: 1 });
+      jobs.schedule(STORE_AUTH_SWEEP_JOB, `FREQ=MINUTELY;INTERVAL=${deps.minutes}`);
     },
-    /** The first run, once the tables exist; a pending run already scheduled is kept. */
-    start: () => schedule(Date.now()),
   };
 }

@@ -40,6 +40,5 @@ export async function storesModule(app: FastifyInstance) {
   await app.register(adminStoresRoutes(stores, (request) => operators.current(request, 'support'), (entry) => operators.audit(entry)));
   const sweep = storeAuthSweep({ db, jobs: app.jobs, registry, box, log, minutes: config.STORE_AUTH_SWEEP_MINUTES });
   sweep.register();
-  await sweep.start();
 }
 

@@ -10,6 +10,7 @@ import {
   GiftOutlined,
   NotificationOutlined,
   PictureOutlined,
+  ScheduleOutlined,
   ShopOutlined,
   ShoppingOutlined,
   TagsOutlined,
@@ -55,6 +56,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'payLater', path: 'pay-later', icon: <DollarOutlined />, roles: ['finance'], Page: lazy(() => import('./finance/routes/PayLaterApplicationsPage')) },
   { key: 'stores', path: 'stores', icon: <ShopOutlined />, roles: ['support'], Page: lazy(() => import('./stores/routes/StoresPage')) },
   { key: 'stationLetters', path: 'station-letters', icon: <NotificationOutlined />, roles: ['support'], Page: lazy(() => import('./notifications/routes/StationLettersPage')) },
+  { key: 'jobs', path: 'jobs', icon: <ScheduleOutlined />, roles: ['fulfilment'], Page: lazy(() => import('./jobs/routes/JobsPage')) },
   { key: 'audit', path: 'audit', icon: <AuditOutlined />, roles: ['admin'], Page: lazy(() => import('./routes/AuditLogPage')) },
 ];
 

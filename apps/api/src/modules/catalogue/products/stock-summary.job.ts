@@ -32,7 +32,7 @@ export async function enqueueStockRefresh(jobs: JobQueue, tx: Executor, productI
  *    absorbed by this one.
  * 3. Recompute the product's summary (a new snapshot that sees everything committed in 1).
  */
-export const refreshStockHandler: JobHandler = async (payload, { db, jobId }) => {
+export const refreshStockHandler: JobHandler = async (payload, { db, completeWithin }) => {
   const productId = Number(payload.productId);
   await db.transaction(async (tx) => {
     await tx.execute(sql`
@@ -40,7 +40,7 @@ export const refreshStockHandler: JobHandler = async (payload, { db, jobId }) =>
       where s.product_id = ${productId}
       order by st.sku_id, st.warehouse_code
       for share of st`);
-    await tx.execute(sql`update jobs set done_at = now() where id = ${jobId}`);
+    await completeWithin(tx);
     await refreshProductSummaries(tx, [productId], { stockChange: true });
   });
 };
