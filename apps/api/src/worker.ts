@@ -17,3 +17,5 @@ await app.ready();
 await app.jobs.start();
 closeOnSignals(app, database);
 app.log.info('job worker started');
+// The same banner as the API's first line, so people and the process supervisor see it came up.
+process.stdout.write(`  Threadway: job worker (${database.kind})\n`);

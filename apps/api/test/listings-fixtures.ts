@@ -1,3 +1,4 @@
+import { pendingJobs } from './job-fixtures.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { categories, productImages, products, skuStock, skus } from '../src/db/schema/index.ts';
@@ -59,6 +60,6 @@ export async function connectShopify(world: StoresWorld, seller: SignedUp, shop:
 
 /** The `listings.sync` jobs waiting for a listing, as the queue holds them. */
 export async function syncJobsOf(db: Db, listingId: number): Promise<{ syncType: number }[]> {
-  const result = (await db.execute(sql`select payload from jobs where name = 'listings.sync' and done_at is null and (payload->>'listingId')::bigint = ${listingId} order by id`)) as unknown as { rows: { payload: { syncType: number } }[] };
-  return result.rows.map((row) => ({ syncType: row.payload.syncType }));
+  const jobs = await pendingJobs(db, { name: 'listings.sync' });
+  return jobs.filter((job) => Number(job.data.listingId) === listingId).map((job) => ({ syncType: Number(job.data.syncType) }));
 }

@@ -12,6 +12,7 @@ import { httpClient } from './harness.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER_ENTRY = 'apps/api/src/server.ts';
+const WORKER_ENTRY = 'apps/api/src/worker.ts';
 /** Printed by server.ts once it listens, seeded and started its jobs. */
 const READY_LINE = '  Threadway: ';
 const START_TIMEOUT_MS = 60_000;
@@ -78,8 +79,8 @@ async function startProcess(name: string, args: string[], env: Record<string, st
 /** An API process: serves requests (WORKER=off leaves the jobs to the workers). */
 export const startApi = (name: string, env: Record<string, string>) => startProcess(name, [SERVER_ENTRY], { ...env, WORKER: 'off' });
 
-/** A worker process: runs the durable jobs. */
-export const startWorker = (env: Record<string, string>) => startProcess('worker', [SERVER_ENTRY], { ...env, WORKER: 'on' });
+/** A worker process (`npm run worker`): runs the durable jobs, serves nothing. */
+export const startWorker = (env: Record<string, string>) => startProcess('worker', [WORKER_ENTRY], env);
 
 /** A Redis key prefix of one test run, so runs sharing a Redis never count each other's calls. */
 export const testKeyPrefix = () => `tw-test-${randomBytes(4).toString('hex')}:`;

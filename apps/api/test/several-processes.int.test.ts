@@ -180,11 +180,14 @@ describe('several API processes and a worker on one database, Redis and an S3-co
   });
 
   test('every setting compose.yaml gives the Threadway processes is one the server reads', () => {
-    const compose = parseYaml(readFileSync(`${root}compose.yaml`, 'utf8'), { merge: true }) as { services: Record<string, { image?: string; environment?: Record<string, unknown> }> };
+    const compose = parseYaml(readFileSync(`${root}compose.yaml`, 'utf8'), { merge: true }) as { services: Record<string, { image?: string; command?: string[]; environment?: Record<string, unknown> }> };
     const threadway = Object.entries(compose.services).filter(([, service]) => service.image === 'threadway');
-    assert.deepEqual(threadway.map(([name, service]) => `${name} WORKER=${String(service.environment?.WORKER)}`), ['api-1 WORKER=off', 'api-2 WORKER=off', 'worker WORKER=on']);
-    // WORKER is read by the process's start (its role), the rest by the configuration.
-    const known = new Set([...Object.keys(envSchema.shape), 'WORKER']);
+    // Two API processes that leave the jobs to the worker, and the worker's own entry (npm run worker).
+    assert.deepEqual(
+      threadway.map(([name, service]) => `${name} ${service.command?.at(-1)} WORKER=${String(service.environment?.WORKER)}`),
+      ['api-1 apps/api/src/server.ts WORKER=off', 'api-2 apps/api/src/server.ts WORKER=off', 'worker apps/api/src/worker.ts WORKER=undefined'],
+    );
+    const known = new Set(Object.keys(envSchema.shape));
     for (const [name, service] of threadway) {
       const names = Object.keys(service.environment ?? {});
       assert.ok(names.includes('DATABASE_URL') && names.includes('REDIS_URL') && names.includes('S3_BUCKET'), `${name} is given the shared services`);
