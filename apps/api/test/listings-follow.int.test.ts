@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { listings, listingVariants, skus, storeSettings } from '../src/db/schema/index.ts';
 import { seedCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
 import { expectOk, useTestServer, type SignedUp, type TestServer } from './harness.ts';
-import { FakeStorePlatform, insertStore, useFakePublisher } from './listings-fixtures.ts';
+import { FakeStorePlatform, insertStore, useFakePublisher } from './listings-sync-fixtures.ts';
 
 /** Listings follow the catalogue (issue 15): operators change a listed product, its listings follow. */
 
