@@ -1,7 +1,7 @@
 import { DEFAULT_STORE_SETTINGS } from '@threadway/contracts';
 import { stores } from '../src/db/schema/index.ts';
 import { PlatformError, type ListingPayload, type ListingPublisher, type ProductState, type PublishedProduct, type StoreConnection } from '../src/modules/stores/platforms/platform.ts';
-import { storeAccess } from '../src/modules/stores/store-access.ts';
+import { storePlatforms } from '../src/modules/stores/index.ts';
 import { settingsRow } from '../src/modules/stores/stores.presenter.ts';
 import { storesRepository } from '../src/modules/stores/stores.repository.ts';
 import type { PlatformCode } from '../src/modules/stores/platforms/platform.ts';
@@ -110,14 +110,14 @@ export class FakeStorePlatform implements ListingPublisher {
 
 /** Puts the fake in place of a platform's publisher in the server's (shared) adapter registry. */
 export function useFakePublisher(server: TestServer, platform: PlatformCode, fake: FakeStorePlatform) {
-  const adapter = storeAccess(server.app).registry.get(platform)!;
+  const adapter = storePlatforms(server.app).registry.get(platform)!;
   (adapter as { publisher?: ListingPublisher }).publisher = fake;
 }
 
 let storeCounter = 0;
 /** A connected store of the seller, credentials sealed as the connect flow seals them, default settings; just checked, so the authorization sweep leaves it alone. */
 export async function insertStore(server: TestServer, userId: number, platform: PlatformCode, currency = 'USD') {
-  const { box } = storeAccess(server.app);
+  const { box } = storePlatforms(server.app);
   const n = ++storeCounter;
   const storeUrl = `https://test-${n}-${userId}.example`;
   const [row] = await server.db
