@@ -10,7 +10,7 @@ import type { TestServer } from './harness.ts';
 /**
  * A store platform's product API kept in memory, put in place of an adapter's publisher for the listings
  * tests until the adapters' branch lands (then the simulators replace it). It behaves like the platforms'
- * documented behaviour: creates honour the payload's idempotency key (Shopify's productSet by handle), a
+ * documented behaviour: creates honour the payload's reference (Shopify's productSet upserts by handle, WooCommerce by parent SKU), a
  * product can be rejected by title, calls can be throttled with a Retry-After, a call can fail in transit
  * after the platform did the work, and it measures how many calls ran at once per store.
  */
@@ -58,7 +58,7 @@ export class FakeStorePlatform implements ListingPublisher {
     return this.enter(connection, 'create', () => {
       const reason = this.rejectTitles.get(payload.title);
       if (reason) throw new PlatformError('rejected', reason);
-      const key = String(payload.extra?.idempotencyKey ?? '');
+      const key = payload.reference ?? '';
       const existing = [...this.products.entries()].find(([, p]) => key && p.key === key && p.storeUrl === connection.storeUrl);
       const id = existing?.[0] ?? `gid-${++this.seq}`;
       if (!existing) this.creates++;
