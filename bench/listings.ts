@@ -98,7 +98,7 @@ export async function listingsBench(): Promise<void> {
   const shopify = await startShopifySimulator({ port: 0, ...SHOPIFY_APP });
   const wooKey = { consumerKey: `ck_${'1'.repeat(40)}`, consumerSecret: `cs_${'2'.repeat(40)}`, permissions: 'read_write' as const };
   const woos: WooSimulator[] = [];
-  for (let i = 0; i < STORES_PER_PLATFORM; i++) woos.push(await startWooCommerceSimulator({ port: 0, storeName: `Bench Woo ${i}`, currency: 'USD', keys: [wooKey] }));
+  for (let i = 0; i <= STORES_PER_PLATFORM; i++) woos.push(await startWooCommerceSimulator({ port: 0, storeName: `Bench Woo ${i}`, currency: 'USD', keys: [wooKey] }));
   shopify.switches.setLatency(LATENCY_MS);
   for (const woo of woos) woo.switches.setLatency(LATENCY_MS);
 
@@ -146,16 +146,19 @@ export async function listingsBench(): Promise<void> {
   };
   const connectWoo = async (woo: WooSimulator, i: number) =>
     (await call('POST', '/api/store/storeBind', token, { platform: 'woocommerce', storeName: `Bench Woo ${i}`, storeUrl: woo.url, consumerKey: wooKey.consumerKey, consumerSecret: wooKey.consumerSecret })).storeId as number;
+  // One store of each platform for the single batch, STORES_PER_PLATFORM others for the throughput run
+  // (WooCommerce refuses a second product with the same SKUs in one store, as the real one does).
   const stores: { platform: 'shopify' | 'woocommerce'; storeId: number }[] = [];
-  for (let i = 0; i < STORES_PER_PLATFORM; i++) stores.push({ platform: 'shopify', storeId: await connectShopify(`bench-shop-${i}`) });
+  for (let i = 0; i <= STORES_PER_PLATFORM; i++) stores.push({ platform: 'shopify', storeId: await connectShopify(`bench-shop-${i}`) });
   for (const [i, woo] of woos.entries()) stores.push({ platform: 'woocommerce', storeId: await connectWoo(woo, i) });
+  const single = [stores.pop()!, stores.shift()!];
 
   const clocks = new Map((['shopify', 'woocommerce'] as const).map((code) => [code, timePlatformCalls(storePlatforms(app).registry.get(code)!.publisher!)]));
   const submit = async (store: (typeof stores)[number]) => (await call('POST', '/api/listings/loadPublishRecord', token, { platform: store.platform, storeId: store.storeId, productIds, existing: 'duplicate' })).batchId as number;
   const runUntilDone = async (batchIds: number[]) => {
     const stop = { done: false };
     const loops = workers.map(async (worker) => {
-      while (!stop.done) if ((await worker.jobs.runDue(1)) === 0) await new Promise((r) => setTimeout(r, 5));
+      while (!stop.done) if ((await worker.jobs.runDue(1)) === 0) await new Promise((r) => setTimeout(r, 50));
     });
     for (;;) {
       const [row] = await db.select({ open: sql<number>`count(*) filter (where ${listingBatches.status} <> 'completed')::int` }).from(listingBatches).where(sql`${listingBatches.id} = any(${`{${batchIds.join(',')}}`}::bigint[])`);
@@ -173,7 +176,7 @@ export async function listingsBench(): Promise<void> {
   console.log(`\nlistings bench: ${PRODUCTS} products × ${COLOURS.length * SIZES.length} variants, simulator latency ${LATENCY_MS} ms per API call, ${WORKERS} job workers`);
   console.log('platform      wall      platform time   our time/listing (target ≤ 50 ms)   outcome');
   for (const platform of ['shopify', 'woocommerce'] as const) {
-    const store = stores.find((s) => s.platform === platform)!;
+    const store = single.find((s) => s.platform === platform)!;
     const clock = clocks.get(platform)!;
     clock.ms = 0;
     const started = performance.now();

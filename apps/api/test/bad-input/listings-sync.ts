@@ -1,6 +1,6 @@
 import type { BadInputTable, Case } from './case.ts';
 
-/** Batch list-to-store and price approval (listings-sync, decision 0023): rows for bad-input.int.test.ts. */
+/** Batch list-to-store and price approval (listings-sync, decision 0025): rows for bad-input.int.test.ts. */
 const INVALID = 'This value is not valid.';
 const sellerOnly = (body: unknown): Case[] => [
   { note: 'no token', auth: 'none', status: 401, body },

@@ -11,7 +11,7 @@ import { syncRepository } from '../sync/sync.repository.ts';
 import { batchRepository, type BatchItemRow, type BatchRow } from './batch.repository.ts';
 
 /**
- * The durable batch list-to-store (decision 0023). One run takes its store's turn (one batch per store at a
+ * The durable batch list-to-store (decision 0025). One run takes its store's turn (one batch per store at a
  * time, so a store's platform limits hold and one seller's batch does not hold the queue for the others),
  * then lists the items still uploading one after another: the listing row is created and tied to the item in
  * one transaction, the platform create runs through the listings.sync code, the item's outcome is written.

@@ -43,7 +43,7 @@ export function batchRepository(db: Executor) {
     },
 
     /**
-     * The store's turn for this run of the batch job (decision 0023): taken under the store row's lock, so two
+     * The store's turn for this run of the batch job (decision 0025): taken under the store row's lock, so two
      * servers never both see the store free. 'wait' while another batch of the store (or another run of this
      * batch) holds an unexpired lease.
      */

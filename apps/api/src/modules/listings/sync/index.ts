@@ -9,7 +9,7 @@ import { LISTING_SYNC_JOB, listingSyncHandler, type SyncDeps } from './listing-s
 import { priceApprovalRoutes } from './prices.ts';
 
 /**
- * The background side of publishing (decision 0023): the listings.sync and listings.batch jobs, the batch
+ * The background side of publishing (decision 0025): the listings.sync and listings.batch jobs, the batch
  * routes, and the catalogue follow-up. Registered by the listings module as one plugin.
  */
 export async function listingsSyncPlugin(app: FastifyInstance) {

@@ -8,7 +8,7 @@ export const absoluteUrl = (url: string, publicUrl: string) => new URL(url, publ
  * The key a platform write carries so a create retried after a crash (product made on the platform,
  * our row not yet told) finds the first product instead of making a second: one per listing, never reused.
  * Adapters get it as the payload's `reference` (Shopify: the handle productSet upserts by; WooCommerce: the
- * parent product's SKU) — docs/decisions/0023.
+ * parent product's SKU) — docs/decisions/0025.
  */
 export const idempotencyKeyOf = (listingId: number) => `tw-listing-${listingId}`;
 
