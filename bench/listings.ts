@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { storeCallbackPage } from '@threadway/contracts';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -11,16 +12,17 @@ import type { ListingPublisher } from '../apps/api/src/modules/stores/platforms/
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
+import { startTikTokShopSimulator } from '../tools/simulators/tiktok-shop/server.ts';
 import { startWooCommerceSimulator, type WooSimulator } from '../tools/simulators/woocommerce/server.ts';
 
 /**
  * `npm run bench listings` (issue 15): batch list-to-store through the whole app (routes, the durable batch
  * job, defaultDraft, the adapters' real API calls) against the platform simulators, on PostgreSQL.
  *
- * 1. One batch of 100 products × 15 variants to one store of each platform with a publisher: the wall
+ * 1. One batch of 100 products × 15 variants to one store of each platform (Shopify, WooCommerce, TikTok Shop): the wall
  *    time, and our own server time per listing = (wall − time inside the platform's API calls) / 100,
  *    so the platform's (simulated) latency is left out. Target ≤ 50 ms.
- * 2. Throughput: 1,000 listings spread over 10 stores (100 each), with the platforms' rate limits kept by
+ * 2. Throughput: 1,000 listings spread over 10 stores (5 Shopify, 5 WooCommerce; 100 each), with the platforms' rate limits kept by
  *    the adapters and one batch per store at a time; WORKERS job workers (several server processes in
  *    production; here queues sharing the database in one process). Target ≥ 20 listings/s.
  *
@@ -36,6 +38,9 @@ const STORES_PER_PLATFORM = 5;
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const SHOPIFY_APP = { apiKey: 'bench_app', apiSecret: 'bench_secret' };
+const TIKTOK_APP = { appKey: 'bench_tts_key', appSecret: 'bench_tts_secret', serviceId: 'bench_tts_service' };
+/** A leaf category of the TikTok Shop simulator (TikTok requires one). */
+const TIKTOK_CATEGORY = '601153';
 const SELLER = { email: 'listings-bench@bench.test', password: 'Bench1234' };
 
 async function freshDatabase(url: string) {
@@ -99,7 +104,9 @@ export async function listingsBench(): Promise<void> {
   const wooKey = { consumerKey: `ck_${'1'.repeat(40)}`, consumerSecret: `cs_${'2'.repeat(40)}`, permissions: 'read_write' as const };
   const woos: WooSimulator[] = [];
   for (let i = 0; i <= STORES_PER_PLATFORM; i++) woos.push(await startWooCommerceSimulator({ port: 0, storeName: `Bench Woo ${i}`, currency: 'USD', keys: [wooKey] }));
+  const tiktok = await startTikTokShopSimulator({ port: 0, ...TIKTOK_APP });
   shopify.switches.setLatency(LATENCY_MS);
+  tiktok.switches.setLatency(LATENCY_MS);
   for (const woo of woos) woo.switches.setLatency(LATENCY_MS);
 
   const config = loadConfig({
@@ -117,6 +124,12 @@ export async function listingsBench(): Promise<void> {
     SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
     SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
     SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
+    TIKTOK_SHOP_APP_KEY: TIKTOK_APP.appKey,
+    TIKTOK_SHOP_APP_SECRET: TIKTOK_APP.appSecret,
+    TIKTOK_SHOP_SERVICE_ID: TIKTOK_APP.serviceId,
+    TIKTOK_SHOP_AUTH_URL: tiktok.url,
+    TIKTOK_SHOP_TOKEN_URL: tiktok.url,
+    TIKTOK_SHOP_API_URL: tiktok.url,
   });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp(config, database);
@@ -124,6 +137,7 @@ export async function listingsBench(): Promise<void> {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   (config as { PUBLIC_URL: string }).PUBLIC_URL = baseUrl;
+  tiktok.setRedirectUrl(`${baseUrl}${storeCallbackPage('tiktok-shop')}`);
   // More job workers over the same database, as more server processes would be.
   const workers = [app];
   for (let i = 1; i < WORKERS; i++) workers.push(await buildApp(config, { ...database, close: async () => {} }));
@@ -144,17 +158,26 @@ export async function listingsBench(): Promise<void> {
     const back = new URL(install.headers.get('location')!);
     return (await call('POST', '/api/store/authCallback/shopify', token, { params: Object.fromEntries(back.searchParams) })).storeId as number;
   };
+  const connectTikTok = async () => {
+    const { redirectUrl } = await call('POST', '/api/store/tiktok-shop/newStore', token, { storeName: 'Bench TikTok', storeUrl: 'GB' });
+    const authorize = new URL(redirectUrl);
+    const fields = { service_id: authorize.searchParams.get('service_id')!, state: authorize.searchParams.get('state')!, shop_name: 'Bench UK', region: 'GB', decision: 'authorize' };
+    const answer = await fetch(`${authorize.origin}${authorize.pathname}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+    const back = new URL(answer.headers.get('location')!);
+    return (await call('POST', '/api/store/authCallback/tiktok-shop', token, { params: Object.fromEntries(back.searchParams) })).storeId as number;
+  };
   const connectWoo = async (woo: WooSimulator, i: number) =>
     (await call('POST', '/api/store/storeBind', token, { platform: 'woocommerce', storeName: `Bench Woo ${i}`, storeUrl: woo.url, consumerKey: wooKey.consumerKey, consumerSecret: wooKey.consumerSecret })).storeId as number;
   // One store of each platform for the single batch, STORES_PER_PLATFORM others for the throughput run
   // (WooCommerce refuses a second product with the same SKUs in one store, as the real one does).
-  const stores: { platform: 'shopify' | 'woocommerce'; storeId: number }[] = [];
+  type Code = 'shopify' | 'woocommerce' | 'tiktok-shop';
+  const stores: { platform: Code; storeId: number }[] = [];
   for (let i = 0; i <= STORES_PER_PLATFORM; i++) stores.push({ platform: 'shopify', storeId: await connectShopify(`bench-shop-${i}`) });
   for (const [i, woo] of woos.entries()) stores.push({ platform: 'woocommerce', storeId: await connectWoo(woo, i) });
-  const single = [stores.pop()!, stores.shift()!];
+  const single = [stores.pop()!, stores.shift()!, { platform: 'tiktok-shop' as const, storeId: await connectTikTok() }];
 
-  const clocks = new Map((['shopify', 'woocommerce'] as const).map((code) => [code, timePlatformCalls(storePlatforms(app).registry.get(code)!.publisher!)]));
-  const submit = async (store: (typeof stores)[number]) => (await call('POST', '/api/listings/loadPublishRecord', token, { platform: store.platform, storeId: store.storeId, productIds, existing: 'duplicate' })).batchId as number;
+  const clocks = new Map((['shopify', 'woocommerce', 'tiktok-shop'] as const).map((code) => [code, timePlatformCalls(storePlatforms(app).registry.get(code)!.publisher!)]));
+  const submit = async (store: (typeof stores)[number]) => (await call('POST', '/api/listings/loadPublishRecord', token, { platform: store.platform, storeId: store.storeId, productIds, existing: 'duplicate', ...(store.platform === 'tiktok-shop' ? { categoryId: TIKTOK_CATEGORY } : {}) })).batchId as number;
   const runUntilDone = async (batchIds: number[]) => {
     const stop = { done: false };
     const loops = workers.map(async (worker) => {
@@ -175,7 +198,7 @@ export async function listingsBench(): Promise<void> {
 
   console.log(`\nlistings bench: ${PRODUCTS} products × ${COLOURS.length * SIZES.length} variants, simulator latency ${LATENCY_MS} ms per API call, ${WORKERS} job workers`);
   console.log('platform      wall      platform time   our time/listing (target ≤ 50 ms)   outcome');
-  for (const platform of ['shopify', 'woocommerce'] as const) {
+  for (const platform of ['shopify', 'woocommerce', 'tiktok-shop'] as const) {
     const store = single.find((s) => s.platform === platform)!;
     const clock = clocks.get(platform)!;
     clock.ms = 0;
@@ -186,7 +209,6 @@ export async function listingsBench(): Promise<void> {
     const ours = (wall - clock.ms) / PRODUCTS;
     console.log(`${platform.padEnd(13)} ${(wall / 1000).toFixed(1).padStart(5)} s   ${(clock.ms / 1000).toFixed(1).padStart(7)} s       ${ours.toFixed(1).padStart(6)} ms ${ours <= 50 ? 'ok' : 'OVER'}                   ${JSON.stringify(await outcome(batchId))}`);
   }
-  console.log('tiktok-shop   (no publisher on this branch yet: not measured)');
 
   const started = performance.now();
   const batchIds = [];
@@ -203,5 +225,6 @@ export async function listingsBench(): Promise<void> {
   await app.close();
   await database.close();
   await shopify.close();
+  await tiktok.close();
   for (const woo of woos) await woo.close();
 }
