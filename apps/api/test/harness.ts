@@ -67,6 +67,8 @@ export interface TestServer {
   app: FastifyInstance;
   db: Db;
   kind: 'postgres' | 'pglite';
+  /** The opened database (a second app on the same database is built from it). */
+  database: Database;
   config: Config;
   request<T = any>(method: string, path: string, options?: RequestOptions): Promise<Answer<T>>;
   /** Messages to an address (e-mail or phone), newest first, read from the developer mailbox. */
@@ -254,6 +256,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     app,
     db: database.db,
     kind: database.kind,
+    database,
     config,
     request,
     mailbox,

@@ -197,9 +197,10 @@ export type NewListing = Omit<EditorData, 'storeName' | 'productImages' | 'maxIm
 
 /**
  * Writes the listing and its variants in the Listing Queue with syncType 1 (spec 4.2 'On listing') and
- * enqueues `listings.sync` in the same transaction: neither exists without the other.
+ * enqueues `listings.sync` in the same transaction: neither exists without the other. `jobs` null: the
+ * caller makes the platform write itself (the batch job, which keeps one write per store at a time).
  */
-export async function createListing(tx: Executor, jobs: JobQueue, listing: NewListing): Promise<number> {
+export async function createListing(tx: Executor, jobs: JobQueue | null, listing: NewListing): Promise<number> {
   const product = await loadCatalogueProduct(tx, listing.productId);
   if (!product) throw notFound('listings.notFound');
   const [row] = await tx
@@ -229,7 +230,7 @@ export async function createListing(tx: Executor, jobs: JobQueue, listing: NewLi
     })
     .returning({ id: listings.id });
   await tx.insert(listingVariants).values(listing.variants.map((variant, position) => variantRow(row!.id, variant, position)));
-  await jobs.enqueue(tx, LISTING_SYNC_JOB, { listingId: row!.id, syncType: 1 });
+  await jobs?.enqueue(tx, LISTING_SYNC_JOB, { listingId: row!.id, syncType: 1 });
   return row!.id;
 }
 

@@ -6,6 +6,7 @@ import { LISTING_PLATFORMS, listingFamilyRoutes } from './listings.routes.ts';
 import { listingsService } from './listings.service.ts';
 import { platformExtrasRoutes } from './platform-extras.routes.ts';
 import { storeTaxonomiesService } from './store-taxonomies.service.ts';
+import { listingsSyncPlugin } from './sync/index.ts';
 
 /** Listings (issue 15, spec 7.3 / 7.4): the generic family and one per platform, over one service. */
 export async function listingsModule(app: FastifyInstance) {
@@ -18,4 +19,6 @@ export async function listingsModule(app: FastifyInstance) {
   for (const platform of LISTING_PLATFORMS) await app.register(listingFamilyRoutes(listings, actions, platform));
   await app.register(listingToolsRoutes(actions, taxonomies));
   await app.register(platformExtrasRoutes(taxonomies));
+  // The background side (listings-sync): listings.sync and batch jobs, batch routes, catalogue follow-up, price approval.
+  await app.register(listingsSyncPlugin);
 }
