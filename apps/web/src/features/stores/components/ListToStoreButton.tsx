@@ -7,14 +7,14 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSignInFirst } from '../../../lib/useSignInFirst';
 import { storesQuery } from '../api/stores';
-import { STORE_MANAGE_PATH } from '../paths';
+import { listingEditorPath } from '../paths';
 
 /**
  * The product detail's 'List to store' (spec 2.2, 6): guests sign in first; a seller without a
- * store is told 'Please add a store first'. The listing editor comes with publishing; until then a
- * seller with stores is taken to the store list.
+ * store is told 'Please add a store first'; a seller with stores opens the single listing editor
+ * (/publish/edit?productId=, the listings feature's screen) for this product.
  */
-export function ListToStoreButton({ block }: { kkProductId: string; block?: boolean }) {
+export function ListToStoreButton({ kkProductId, block }: { kkProductId: string; block?: boolean }) {
   const { t } = useTranslation('stores');
   const { message } = App.useApp();
   const signInFirst = useSignInFirst();
@@ -28,7 +28,7 @@ export function ListToStoreButton({ block }: { kkProductId: string; block?: bool
     try {
       const stores = await queryClient.fetchQuery({ ...storesQuery, staleTime: 30_000 });
       if (stores.length === 0) void message.warning(t('messages:stores.addStoreFirst'));
-      else navigate(STORE_MANAGE_PATH);
+      else navigate(listingEditorPath(kkProductId));
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) void message.error(error instanceof ApiError ? error.message : t('failed'));
     } finally {

@@ -1,0 +1,153 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { profitOf } from '@threadway/contracts';
+import { Button, Input, InputNumber, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useStoreMoney } from '../../../../components/useStoreMoney';
+import type { EditorErrors, EditorVariant } from '../model';
+import { FieldMessage } from './FieldMessage';
+import styles from './Editor.module.css';
+
+interface Props {
+  variants: EditorVariant[];
+  currency: string;
+  errors: EditorErrors;
+  /** Absent on the read-only listing detail. */
+  onChange?: (index: number, patch: Partial<EditorVariant>) => void;
+  onDelete?: (index: number) => void;
+}
+
+const toCents = (value: number | null) => (value === null ? null : Math.round(value * 100));
+
+/**
+ * The variants of spec 2.8, one row per SKU: SKU, size, colour, warehouse, product cost, shipping cost,
+ * the price sent to the store ("Suggested Price"), compare-at price, profit and margin (the shared
+ * profitOf), quantity; a variant can be deleted. Prices typed here are in the store's currency.
+ */
+export function VariantsTable({ variants, currency, errors, onChange, onDelete }: Props) {
+  const { t } = useTranslation('listingEditor');
+  const money = useStoreMoney(currency);
+  const editable = Boolean(onChange);
+  const error = (index: number, column: string) => <FieldMessage error={errors[`variants.${index}.${column}`]} />;
+
+  const columns: TableColumnsType<EditorVariant & { index: number }> = [
+    {
+      key: 'sku',
+      title: t('variants.sku'),
+      width: 190,
+      render: (_, v) =>
+        editable ? (
+          <>
+            <Input value={v.sku} status={errors[`variants.${v.index}.sku`] ? 'error' : undefined} onChange={(e) => onChange?.(v.index, { sku: e.target.value })} aria-label={t('variants.sku')} data-testid="variant-sku" />
+            {error(v.index, 'sku')}
+          </>
+        ) : (
+          <span className={styles.ltr}>{v.sku}</span>
+        ),
+    },
+    { key: 'size', title: t('variants.size'), dataIndex: 'size', render: (size: string, v) => <>{size}{error(v.index, 'options')}</> },
+    { key: 'colour', title: t('variants.colour'), dataIndex: 'colour' },
+    { key: 'warehouse', title: t('variants.warehouse'), dataIndex: 'warehouseName' },
+    { key: 'cost', title: t('variants.cost'), align: 'end', render: (_, v) => money(v.costCents) },
+    { key: 'shipping', title: t('variants.shipping'), align: 'end', render: (_, v) => money(v.shippingCents) },
+    {
+      key: 'price',
+      title: t('variants.price'),
+      width: 130,
+      render: (_, v) =>
+        editable ? (
+          <InputNumber
+            min={0}
+            max={1_000_000}
+            precision={2}
+            value={v.priceCents / 100}
+            onChange={(value) => value !== null && onChange?.(v.index, { priceCents: toCents(value)! })}
+            aria-label={t('variants.price')}
+            className={styles.money}
+            data-testid="variant-price"
+          />
+        ) : (
+          money(v.priceCents)
+        ),
+    },
+    {
+      key: 'compareAt',
+      title: t('variants.compareAt'),
+      width: 150,
+      render: (_, v) =>
+        editable ? (
+          <>
+            <InputNumber
+              min={0}
+              max={1_000_000}
+              precision={2}
+              value={v.compareAtCents === null ? null : v.compareAtCents / 100}
+              status={errors[`variants.${v.index}.compareAtCents`] ? 'error' : undefined}
+              onChange={(value) => onChange?.(v.index, { compareAtCents: toCents(value) })}
+              aria-label={t('variants.compareAt')}
+              className={styles.money}
+              data-testid="variant-compare-at"
+            />
+            {error(v.index, 'compareAtCents')}
+          </>
+        ) : v.compareAtCents === null ? (
+          '—'
+        ) : (
+          money(v.compareAtCents)
+        ),
+    },
+    {
+      key: 'profit',
+      title: t('variants.profit'),
+      align: 'end',
+      render: (_, v) => {
+        const { profitCents } = profitOf(v.priceCents, v.costCents, v.shippingCents);
+        return (
+          <span className={profitCents < 0 ? styles.loss : undefined} data-testid="variant-profit">
+            {money(profitCents)}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'margin',
+      title: t('variants.margin'),
+      align: 'end',
+      render: (_, v) => <span data-testid="variant-margin"><bdi dir="ltr">{profitOf(v.priceCents, v.costCents, v.shippingCents).marginPercent}%</bdi></span>,
+    },
+    {
+      key: 'quantity',
+      title: t('variants.quantity'),
+      width: 100,
+      render: (_, v) =>
+        editable ? (
+          <InputNumber min={0} max={1_000_000} precision={0} value={v.quantity} onChange={(value) => value !== null && onChange?.(v.index, { quantity: value })} aria-label={t('variants.quantity')} data-testid="variant-quantity" />
+        ) : (
+          v.quantity
+        ),
+    },
+  ];
+  if (onDelete) {
+    columns.push({
+      key: 'delete',
+      width: 56,
+      render: (_, v) => (
+        <Popconfirm title={t('variants.deleteConfirm')} okText={t('variants.delete')} cancelText={t('cancel')} onConfirm={() => onDelete(v.index)} disabled={variants.length === 1}>
+          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('variants.delete')} disabled={variants.length === 1} data-testid="variant-delete" />
+        </Popconfirm>
+      ),
+    });
+  }
+
+  return (
+    <Table
+      rowKey="skuId"
+      size="small"
+      columns={columns}
+      dataSource={variants.map((v, index) => ({ ...v, index }))}
+      pagination={variants.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
+      scroll={{ x: 'max-content' }}
+      className={styles.variants}
+      data-testid="listing-variants"
+    />
+  );
+}
