@@ -7,7 +7,8 @@ const variant = (skuId: number, patch: Partial<EditorState['variants'][number]> 
   sku: `TW-${skuId}`,
   size: 'M',
   colour: 'Red',
-  warehouseName: 'China',
+  warehouse: 'CN_S',
+  stock: { CN_S: 10 },
   costCents: 1000,
   shippingCents: 300,
   priceCents: 2000,
@@ -36,6 +37,7 @@ const valid = (): EditorState => ({
   channelCode: undefined,
   pricing: null,
   variants: [variant(1), variant(2)],
+  duplicate: false,
 });
 const shopify = { platform: 'shopify', maxImages: 250 };
 

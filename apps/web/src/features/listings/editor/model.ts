@@ -17,7 +17,9 @@ export interface EditorVariant {
   sku: string;
   size: string;
   colour: string;
-  warehouseName: string;
+  /** The warehouse code the variant ships from (spec 3.11), and the stock of each for the choice. */
+  warehouse: string;
+  stock: Record<string, number>;
   costCents: number;
   shippingCents: number;
   /** The price the store sells at, the "Suggested Price" column of spec 2.8. */
@@ -48,6 +50,8 @@ export interface EditorState {
   channelCode: string | undefined;
   pricing: ListingPricing | null;
   variants: EditorVariant[];
+  /** Create again although the product is already in this store (the seller confirmed). */
+  duplicate: boolean;
 }
 
 /** A field's message: a `messages` key and its values, or the server's own words (`text`). */
@@ -83,7 +87,8 @@ export function toRequest(state: EditorState): ListingDraft {
     shipTo: blank(state.shipTo),
     channelCode: blank(state.channelCode),
     pricing: state.pricing,
-    variants: state.variants.map((v) => ({ skuId: v.skuId, sku: v.sku, priceCents: v.priceCents, compareAtCents: v.compareAtCents, quantity: v.quantity })),
+    duplicate: state.duplicate,
+    variants: state.variants.map((v) => ({ skuId: v.skuId, sku: v.sku, priceCents: v.priceCents, compareAtCents: v.compareAtCents, quantity: v.quantity, warehouse: v.warehouse })),
   };
 }
 

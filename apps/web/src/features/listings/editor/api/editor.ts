@@ -2,7 +2,7 @@ import type { channelCountry, listingStatusField, logisticsChannel, publications
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, call } from '../../../../lib/api-client';
-import type { EditorVariant, ListingDraft, ListingPricing } from '../model';
+import type { ListingDraft, ListingPricing } from '../model';
 
 /** The listing calls the editor makes (spec 7.3); money in the store currency's minor units. */
 
@@ -11,35 +11,59 @@ export type Channel = z.infer<typeof logisticsChannel>;
 export type Warehouse = z.infer<typeof warehouseInfo>;
 type ShipTo = z.infer<typeof channelCountry>;
 
+/** One variant as the server gives it (spec 2.8's row, with the stock per warehouse for the warehouse select). */
+export interface SourceVariant {
+  id: number;
+  skuId: number;
+  sku: string;
+  size: string;
+  colour: string;
+  imageUrl: string | null;
+  warehouse: string;
+  stock: Record<string, number>;
+  costCents: number;
+  shippingCents: number;
+  suggestedCents: number;
+  priceCents: number;
+  compareAtCents: number | null;
+  quantity: number;
+}
+
 /** What the editor starts from: the catalogue product priced by the store's settings, or a saved listing. */
 export interface EditorSource {
-  productId: string;
   storeId: number;
+  storeName: string;
   platform: string;
   currency: string;
+  productId: string;
+  itemNo: string;
   title: string;
   descriptionHtml: string;
   tags: string[];
   collectionIds: string[];
-  categoryId?: string | null;
-  productType?: string | null;
-  sizeUnit?: string | null;
-  /** Every picture of the product; `selectedImages` those sent, in order (all of them when absent). */
+  categoryId: string | null;
+  productType: string | null;
+  sizeUnit: string | null;
+  /** The pictures sent, in order. */
   images: string[];
-  selectedImages?: string[] | null;
+  /** Every picture of the product to choose from. */
+  productImages: string[];
   /** The platform's picture limit (250, or 40 where the platform says so). */
   maxImages: number;
-  shipFrom?: string | null;
-  shipTo?: string | null;
-  channelCode?: string | null;
+  shipFrom: string | null;
+  shipTo: string | null;
+  channelCode: string | null;
+  /** The rate engine's estimated delivery time of the chosen channel, e.g. '7-12'. */
+  deliveryDays: string | null;
   pricing: ListingPricing | null;
-  variants: (Omit<EditorVariant, 'warehouseName' | 'size' | 'colour'> & { size?: string | null; colour?: string | null; warehouseName?: string | null })[];
+  variants: SourceVariant[];
+  /** This product's listings already in this store: creating asks before listing it again. */
+  listedIds: number[];
 }
 
 /** GET /api/listings/listingDetail: the listing with its place in the store. */
 export interface ListingDetail extends EditorSource {
   id: number;
-  storeName: string;
   status: z.infer<typeof listingStatusField>;
   platformStatus: string | null;
   syncType: number | null;

@@ -18,8 +18,8 @@ export const SIZE_UNITS = ['cm', 'inch'] as const;
 
 /** The editor's state from the default draft or a saved listing. */
 export function stateFrom(source: EditorSource): EditorState {
-  const chosen = source.selectedImages ?? source.images;
-  const rest = source.images.filter((url) => !chosen.includes(url));
+  const chosen = source.images;
+  const rest = source.productImages.filter((url) => !chosen.includes(url));
   return {
     storeId: source.storeId,
     productId: source.productId,
@@ -36,7 +36,20 @@ export function stateFrom(source: EditorSource): EditorState {
     shipTo: source.shipTo ?? undefined,
     channelCode: source.channelCode ?? undefined,
     pricing: source.pricing,
-    variants: source.variants.map((v) => ({ ...v, size: v.size ?? '', colour: v.colour ?? '', warehouseName: v.warehouseName ?? '' })),
+    variants: source.variants.map((v) => ({
+      skuId: v.skuId,
+      sku: v.sku,
+      size: v.size,
+      colour: v.colour,
+      warehouse: v.warehouse,
+      stock: v.stock,
+      costCents: v.costCents,
+      shippingCents: v.shippingCents,
+      priceCents: v.priceCents,
+      compareAtCents: v.compareAtCents,
+      quantity: v.quantity,
+    })),
+    duplicate: false,
   };
 }
 

@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { profitOf } from '@threadway/contracts';
-import { Button, Input, InputNumber, Popconfirm, Table, type TableColumnsType } from 'antd';
+import { Button, Input, InputNumber, Popconfirm, Select, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStoreMoney } from '../../../../components/useStoreMoney';
+import { useWarehouses } from '../api/editor';
 import type { EditorErrors, EditorVariant } from '../model';
 import { FieldMessage } from './FieldMessage';
 import styles from './Editor.module.css';
@@ -27,6 +28,11 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
   const { t } = useTranslation('listingEditor');
   const money = useStoreMoney(currency);
   const editable = Boolean(onChange);
+  const warehouses = useWarehouses();
+  const warehouseName = (code: string) => {
+    const found = warehouses.data?.find((w) => w.warehouseCode === code);
+    return found ? `${found.countryName} (${code})` : code;
+  };
   const error = (index: number, column: string) => <FieldMessage error={errors[`variants.${index}.${column}`]} />;
 
   const columns: TableColumnsType<EditorVariant & { index: number }> = [
@@ -46,7 +52,24 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
     },
     { key: 'size', title: t('variants.size'), dataIndex: 'size', render: (size: string, v) => <>{size}{error(v.index, 'options')}</> },
     { key: 'colour', title: t('variants.colour'), dataIndex: 'colour' },
-    { key: 'warehouse', title: t('variants.warehouse'), dataIndex: 'warehouseName' },
+    {
+      key: 'warehouse',
+      title: t('variants.warehouse'),
+      render: (_, v) =>
+        editable ? (
+          <Select
+            value={v.warehouse}
+            // Choosing a warehouse offers what it holds; the seller may still type another quantity.
+            onChange={(warehouse: string) => onChange?.(v.index, { warehouse, quantity: v.stock[warehouse] ?? 0 })}
+            options={[...new Set([v.warehouse, ...Object.keys(v.stock)])].map((code) => ({ value: code, label: t('variants.warehouseStock', { name: warehouseName(code), stock: v.stock[code] ?? 0 }) }))}
+            popupMatchSelectWidth={false}
+            aria-label={t('variants.warehouse')}
+            data-testid="variant-warehouse"
+          />
+        ) : (
+          warehouseName(v.warehouse)
+        ),
+    },
     { key: 'cost', title: t('variants.cost'), align: 'end', render: (_, v) => money(v.costCents) },
     { key: 'shipping', title: t('variants.shipping'), align: 'end', render: (_, v) => money(v.shippingCents) },
     {

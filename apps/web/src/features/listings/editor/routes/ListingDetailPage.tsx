@@ -67,9 +67,17 @@ function Detail({ listing }: { listing: ListingDetail }) {
           <Descriptions.Item label={t('fields.sizeUnit')}>{listing.sizeUnit ? t(`sizeUnits.${listing.sizeUnit}`, { defaultValue: listing.sizeUnit }) : none}</Descriptions.Item>
           <Descriptions.Item label={t('sections.shipping')} span={desktop ? 3 : 1}>
             {listing.shipFrom && listing.shipTo && listing.channelCode ? (
-              <bdi dir="ltr">
-                {listing.shipFrom} → {listing.shipTo} · {listing.channelCode}
-              </bdi>
+              <span data-testid="listing-shipping">
+                <bdi dir="ltr">
+                  {listing.shipFrom} → {listing.shipTo} · {listing.channelCode}
+                </bdi>
+                {listing.deliveryDays && (
+                  <>
+                    {' · '}
+                    {t('shipping.estimated')} <bdi dir="ltr">{t('shipping.days', { days: listing.deliveryDays })}</bdi>
+                  </>
+                )}
+              </span>
             ) : (
               none
             )}

@@ -40,6 +40,13 @@ function CreateListing({ productId, publications, askedStoreId }: { productId: s
   const [storeId, setStoreId] = useState<number | null>(asked ? askedStoreId : (publications[0]?.stores[0]?.storeId ?? null));
   const draft = useProductDraft(productId, storeId);
   const { submit, saving } = useSubmit(null);
+  const { modal } = App.useApp();
+  // The product is already in this store (spec 5.1 'The same product is listed repeatedly'): list it again only when the seller says so.
+  const submitOnce = async (request: ListingDraft) => {
+    if (!draft.data?.listedIds.length) return submit(request);
+    const again = await modal.confirm({ title: t('messages:listings.repeat'), content: t('duplicate.text'), okText: t('duplicate.listAgain'), cancelText: t('cancel'), okButtonProps: { 'data-testid': 'listing-duplicate-ok' } });
+    if (again) await submit({ ...request, duplicate: true });
+  };
   const storeFields = (
     <StoreSelects
       publications={publications}
@@ -54,7 +61,7 @@ function CreateListing({ productId, publications, askedStoreId }: { productId: s
 
   if (draft.isError) return <>{storeFields}<Alert type="error" showIcon title={loadError(draft.error, t('loadFailed'))} data-testid="listing-load-error" /></>;
   if (!draft.data) return storeId === null ? storeFields : <Skeleton active paragraph={{ rows: 12 }} />;
-  return <ListingForm key={`${storeId}`} source={draft.data} storeFields={storeFields} listingId={null} saving={saving} onSubmit={submit} onCancel={() => navigate(-1)} />;
+  return <ListingForm key={`${storeId}`} source={draft.data} storeFields={storeFields} listingId={null} saving={saving} onSubmit={submitOnce} onCancel={() => navigate(-1)} />;
 }
 
 /** Edit: the saved listing; its platform and store stay. */
