@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { storePlatforms } from '../stores/index.ts';
+import { LISTING_PLATFORMS, listingFamilyRoutes } from './listings.routes.ts';
+import { listingsService } from './listings.service.ts';
+
+/** Listings (issue 15, spec 7.3 / 7.4): the generic family and one per platform, over one service. */
+export async function listingsModule(app: FastifyInstance) {
+  const { registry } = storePlatforms(app);
+  const service = listingsService({ db: app.database.db, jobs: app.jobs, registry, config: app.config });
+  await app.register(listingFamilyRoutes(service));
+  for (const platform of LISTING_PLATFORMS) await app.register(listingFamilyRoutes(service, platform));
+}
