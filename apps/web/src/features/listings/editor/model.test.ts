@@ -77,17 +77,19 @@ test('texts under 255 characters, description at most 40,000, at most 10 tags', 
   assert.equal(validate({ ...valid(), title: 'x'.repeat(254) }, shopify).title, undefined);
 });
 
-test('ship from, ship to and channel: all three or none', () => {
-  assert.equal(validate({ ...valid(), shipFrom: 'CN_S' }, shopify).shipping?.key, 'listings.shippingMethodRequired');
+test('ship from, ship to and channel: all three or none, one message for the three', () => {
+  assert.deepEqual(validate({ ...valid(), shipFrom: 'CN_S' }, shopify), { shipping: { key: 'listings.shippingMethodRequired', values: undefined } });
   assert.equal(validate({ ...valid(), shipFrom: 'CN_S', shipTo: 'US' }, shopify).shipping?.key, 'listings.shippingMethodRequired');
-  assert.equal(validate({ ...valid(), shipFrom: 'CN_S', shipTo: 'US', channelCode: 'STD' }, shopify).shipping, undefined);
+  assert.deepEqual(validate({ ...valid(), shipFrom: 'CN_S', shipTo: 'US', channelCode: 'STD' }, shopify), {});
 });
 
 test("pictures: JPG/PNG only and the platform's limit", () => {
   const state = valid();
   state.images = state.images.map((image) => ({ ...image, selected: true }));
   assert.equal(validate(state, shopify).images?.key, 'listings.pictureType');
-  assert.deepEqual(validate(valid(), { platform: 'shopify', maxImages: 1 }).images, { key: 'listings.tooManyPictures', values: { max: 1 } });
+  assert.equal(validate(valid(), { platform: 'tiktok-shop', maxImages: 1, }).images?.key, 'listings.platformPictureLimit');
+  const many = { ...valid(), images: Array.from({ length: 251 }, (_, i) => ({ url: `https://cdn.example/${i}.jpg`, selected: true })) };
+  assert.equal(validate(many, shopify).images?.key, 'listings.tooManyPictures');
 });
 
 test('a category is required where the platform has categories', () => {

@@ -1,4 +1,4 @@
-import { LISTING_IMAGE_EXTENSIONS, LISTING_LIMITS, listingDraft, priceFromCost, type Profit } from '@threadway/contracts';
+import { isListingImageUrl, LISTING_LIMITS, listingDraft, priceFromCost, type Profit } from '@threadway/contracts';
 import type { z } from 'zod';
 
 /**
@@ -70,6 +70,10 @@ export const selectedImages = (state: Pick<EditorState, 'images'>) => state.imag
 
 const blank = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/** Warehouse codes arrive as the server's text; the contract's check (in validate) tells a wrong one. */
+type WarehouseCode = NonNullable<ListingDraft['shipFrom']>;
+const warehouseCode = (code: string | undefined) => blank(code) as WarehouseCode | undefined;
+
 /** The request of POST/PUT /api/listings/listing. */
 export function toRequest(state: EditorState): ListingDraft {
   return {
@@ -83,24 +87,27 @@ export function toRequest(state: EditorState): ListingDraft {
     descriptionHtml: state.descriptionHtml,
     sizeUnit: blank(state.sizeUnit),
     images: selectedImages(state),
-    shipFrom: blank(state.shipFrom),
+    shipFrom: warehouseCode(state.shipFrom),
     shipTo: blank(state.shipTo),
     channelCode: blank(state.channelCode),
     pricing: state.pricing,
     duplicate: state.duplicate,
-    variants: state.variants.map((v) => ({ skuId: v.skuId, sku: v.sku, priceCents: v.priceCents, compareAtCents: v.compareAtCents, quantity: v.quantity, warehouse: v.warehouse })),
+    variants: state.variants.map((v) => ({ skuId: v.skuId, sku: v.sku, priceCents: v.priceCents, compareAtCents: v.compareAtCents, quantity: v.quantity, warehouse: warehouseCode(v.warehouse) })),
   };
 }
-
-/** The name of the picture file in a URL, for its type (query and fragment left out). */
-const extensionOf = (url: string) => /\.([a-z0-9]+)$/i.exec(url.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase() ?? '';
-export const isListableImage = (url: string) => (LISTING_IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(url));
 
 /** A description with no text and no picture is empty ('<p><br></p>' is what an emptied editor leaves). */
 export const isBlankHtml = (html: string) => !/<img\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
 
 /** The contract's paths named as the screen's fields (`variants.0.sku`, `images`, …). */
 const fieldOf = (path: readonly PropertyKey[]) => path.map(String).join('.');
+/** One message for the tags, the pictures and the three shipping choices, each shown once under its block. */
+function screenField(field: string): string {
+  if (field.startsWith('tags.')) return 'tags';
+  if (field.startsWith('images.')) return 'images';
+  if (field === 'shipFrom' || field === 'shipTo' || field === 'channelCode') return 'shipping';
+  return field;
+}
 
 export interface ValidationContext {
   platform: string | null;
@@ -130,16 +137,16 @@ export function validate(state: EditorState, context: ValidationContext): Editor
   if (shipping > 0 && shipping < 3) add('shipping', 'listings.shippingMethodRequired');
 
   const images = selectedImages(state);
-  if (images.some((url) => !isListableImage(url))) add('images', 'listings.pictureType');
-  if (images.length > context.maxImages) add('images', 'listings.tooManyPictures', { max: context.maxImages });
+  if (images.some((url) => !isListingImageUrl(url))) add('images', 'listings.pictureType');
+  // 250 in general; a platform taking fewer (40) has its own words (spec 5.1).
+  if (images.length > context.maxImages) add('images', context.maxImages < LISTING_LIMITS.imagesMax ? 'listings.platformPictureLimit' : 'listings.tooManyPictures');
 
   const parsed = listingDraft.safeParse(toRequest(state));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      const field = fieldOf(issue.path);
-      // The store's own message is given above; the tags' limit is the count, each tag's is its length.
-      if (field === 'storeId') continue;
-      add(field.startsWith('tags.') ? 'tags' : field, issue.message, issue.message === 'listings.tooManyPictures' ? { max: LISTING_LIMITS.imagesMax } : undefined);
+      const field = screenField(fieldOf(issue.path));
+      // The store's own message is given above.
+      if (field !== 'storeId') add(field, issue.message);
     }
   }
   return errors;

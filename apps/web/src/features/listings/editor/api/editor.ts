@@ -1,8 +1,8 @@
-import type { channelCountry, listingStatusField, logisticsChannel, publications, warehouseInfo } from '@threadway/contracts';
+import type { channelCountry, listingDetail, listingEditorData, listingQueued, logisticsChannel, publications, warehouseInfo } from '@threadway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, call } from '../../../../lib/api-client';
-import type { ListingDraft, ListingPricing } from '../model';
+import type { ListingDraft } from '../model';
 
 /** The listing calls the editor makes (spec 7.3); money in the store currency's minor units. */
 
@@ -11,66 +11,12 @@ export type Channel = z.infer<typeof logisticsChannel>;
 export type Warehouse = z.infer<typeof warehouseInfo>;
 type ShipTo = z.infer<typeof channelCountry>;
 
-/** One variant as the server gives it (spec 2.8's row, with the stock per warehouse for the warehouse select). */
-export interface SourceVariant {
-  id: number;
-  skuId: number;
-  sku: string;
-  size: string;
-  colour: string;
-  imageUrl: string | null;
-  warehouse: string;
-  stock: Record<string, number>;
-  costCents: number;
-  shippingCents: number;
-  suggestedCents: number;
-  priceCents: number;
-  compareAtCents: number | null;
-  quantity: number;
-}
-
 /** What the editor starts from: the catalogue product priced by the store's settings, or a saved listing. */
-export interface EditorSource {
-  storeId: number;
-  storeName: string;
-  platform: string;
-  currency: string;
-  productId: string;
-  itemNo: string;
-  title: string;
-  descriptionHtml: string;
-  tags: string[];
-  collectionIds: string[];
-  categoryId: string | null;
-  productType: string | null;
-  sizeUnit: string | null;
-  /** The pictures sent, in order. */
-  images: string[];
-  /** Every picture of the product to choose from. */
-  productImages: string[];
-  /** The platform's picture limit (250, or 40 where the platform says so). */
-  maxImages: number;
-  shipFrom: string | null;
-  shipTo: string | null;
-  channelCode: string | null;
-  /** The rate engine's estimated delivery time of the chosen channel, e.g. '7-12'. */
-  deliveryDays: string | null;
-  pricing: ListingPricing | null;
-  variants: SourceVariant[];
-  /** This product's listings already in this store: creating asks before listing it again. */
-  listedIds: number[];
-}
-
+export type EditorSource = z.infer<typeof listingEditorData>;
+export type SourceVariant = EditorSource['variants'][number];
 /** GET /api/listings/listingDetail: the listing with its place in the store. */
-export interface ListingDetail extends EditorSource {
-  id: number;
-  status: z.infer<typeof listingStatusField>;
-  platformStatus: string | null;
-  syncType: number | null;
-  lastError: string | null;
-  platformUrl: string | null;
-  publishedAt: string | null;
-}
+export type ListingDetail = z.infer<typeof listingDetail>;
+type ListingQueued = z.infer<typeof listingQueued>;
 
 /** A store's collections or categories to choose from. */
 export interface StoreGroup {
@@ -153,7 +99,7 @@ export function useSaveListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, draft }: { id: number | null; draft: ListingDraft }) =>
-      id === null ? call<{ id: number }>('POST', '/api/listings/listing', { body: draft }) : call<{ id: number }>('PUT', '/api/listings/listing', { body: { ...draft, id } }),
+      id === null ? call<ListingQueued>('POST', '/api/listings/listing', { body: draft }) : call<ListingQueued>('PUT', '/api/listings/listing', { body: { ...draft, id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['listingEditor', 'detail'] }),
   });
 }

@@ -2,7 +2,8 @@ import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Checkbox } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isListableImage, moveImage, type EditorImage } from '../model';
+import { isListingImageUrl } from '@threadway/contracts';
+import { moveImage, type EditorImage } from '../model';
 import styles from './Editor.module.css';
 
 interface Props {
@@ -26,7 +27,7 @@ export function ImagePicker({ images, maxImages, onChange }: Props) {
     <div className={styles.images}>
       <div className={styles.imagesHead}>
         <span data-testid="images-count">{t('images.count', { selected, max: maxImages })}</span>
-        <Button size="small" onClick={() => onChange(images.map((image) => ({ ...image, selected: isListableImage(image.url) })))}>
+        <Button size="small" onClick={() => onChange(images.map((image) => ({ ...image, selected: isListingImageUrl(image.url) })))}>
           {t('images.all')}
         </Button>
         <Button size="small" onClick={() => onChange(images.map((image) => ({ ...image, selected: false })))}>
@@ -36,7 +37,7 @@ export function ImagePicker({ images, maxImages, onChange }: Props) {
       </div>
       <ol className={styles.imageGrid} data-testid="listing-images">
         {images.map((image, index) => {
-          const listable = isListableImage(image.url);
+          const listable = isListingImageUrl(image.url);
           return (
             <li
               key={image.url}

@@ -41,11 +41,16 @@ function CreateListing({ productId, publications, askedStoreId }: { productId: s
   const draft = useProductDraft(productId, storeId);
   const { submit, saving } = useSubmit(null);
   const { modal } = App.useApp();
-  // The product is already in this store (spec 5.1 'The same product is listed repeatedly'): list it again only when the seller says so.
+  // The product is already in this store: the server answers 'The same product is listed repeatedly' (spec 5.1)
+  // naming `duplicate`; the seller may list it again as another product.
   const submitOnce = async (request: ListingDraft) => {
-    if (!draft.data?.listedIds.length) return submit(request);
-    const again = await modal.confirm({ title: t('messages:listings.repeat'), content: t('duplicate.text'), okText: t('duplicate.listAgain'), cancelText: t('cancel'), okButtonProps: { 'data-testid': 'listing-duplicate-ok' } });
-    if (again) await submit({ ...request, duplicate: true });
+    try {
+      await submit(request);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.field === 'duplicate')) throw error;
+      const again = await modal.confirm({ title: error.message, content: t('duplicate.text'), okText: t('duplicate.listAgain'), cancelText: t('cancel'), okButtonProps: { 'data-testid': 'listing-duplicate-ok' } });
+      if (again) await submit({ ...request, duplicate: true });
+    }
   };
   const storeFields = (
     <StoreSelects
