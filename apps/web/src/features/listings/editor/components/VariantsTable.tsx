@@ -39,11 +39,10 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
     {
       key: 'sku',
       title: t('variants.sku'),
-      width: 190,
       render: (_, v) =>
         editable ? (
           <>
-            <Input value={v.sku} status={errors[`variants.${v.index}.sku`] ? 'error' : undefined} onChange={(e) => onChange?.(v.index, { sku: e.target.value })} aria-label={t('variants.sku')} data-testid="variant-sku" />
+            <Input size="small" className={styles.skuInput} value={v.sku} status={errors[`variants.${v.index}.sku`] ? 'error' : undefined} onChange={(e) => onChange?.(v.index, { sku: e.target.value })} aria-label={t('variants.sku')} data-testid="variant-sku" />
             {error(v.index, 'sku')}
           </>
         ) : (
@@ -61,7 +60,9 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
             value={v.warehouse}
             // Choosing a warehouse offers what it holds; the seller may still type another quantity.
             onChange={(warehouse: string) => onChange?.(v.index, { warehouse, quantity: v.stock[warehouse] ?? 0 })}
-            options={[...new Set([v.warehouse, ...Object.keys(v.stock)])].map((code) => ({ value: code, label: t('variants.warehouseStock', { name: warehouseName(code), stock: v.stock[code] ?? 0 }) }))}
+            options={[...new Set([v.warehouse, ...Object.keys(v.stock)])].map((code) => ({ value: code, label: `${warehouseName(code)} · ${v.stock[code] ?? 0}` }))}
+            title={t('variants.stockHint')}
+            size="small"
             popupMatchSelectWidth={false}
             aria-label={t('variants.warehouse')}
             data-testid="variant-warehouse"
@@ -75,10 +76,10 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
     {
       key: 'price',
       title: t('variants.price'),
-      width: 130,
       render: (_, v) =>
         editable ? (
           <InputNumber
+            size="small"
             min={0}
             max={1_000_000}
             precision={2}
@@ -95,11 +96,11 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
     {
       key: 'compareAt',
       title: t('variants.compareAt'),
-      width: 150,
       render: (_, v) =>
         editable ? (
           <>
             <InputNumber
+              size="small"
               min={0}
               max={1_000_000}
               precision={2}
@@ -140,10 +141,9 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
     {
       key: 'quantity',
       title: t('variants.quantity'),
-      width: 100,
       render: (_, v) =>
         editable ? (
-          <InputNumber min={0} max={1_000_000} precision={0} value={v.quantity} onChange={(value) => value !== null && onChange?.(v.index, { quantity: value })} aria-label={t('variants.quantity')} data-testid="variant-quantity" />
+          <InputNumber size="small" className={styles.quantity} min={0} max={1_000_000} precision={0} value={v.quantity} onChange={(value) => value !== null && onChange?.(v.index, { quantity: value })} aria-label={t('variants.quantity')} data-testid="variant-quantity" />
         ) : (
           v.quantity
         ),
@@ -152,10 +152,9 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
   if (onDelete) {
     columns.push({
       key: 'delete',
-      width: 56,
       render: (_, v) => (
         <Popconfirm title={t('variants.deleteConfirm')} okText={t('variants.delete')} cancelText={t('cancel')} onConfirm={() => onDelete(v.index)} disabled={variants.length === 1}>
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('variants.delete')} disabled={variants.length === 1} data-testid="variant-delete" />
+          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('variants.delete')} disabled={variants.length === 1} data-testid="variant-delete" />
         </Popconfirm>
       ),
     });

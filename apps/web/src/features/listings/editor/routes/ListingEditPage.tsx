@@ -3,7 +3,6 @@ import { Alert, App, Button, Empty, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useIsDesktop } from '../../../../components/useIsDesktop';
 import { ApiError } from '../../../../lib/api-client';
 import { useListingDetail, useProductDraft, usePublications, useSaveListing, type Publications } from '../api/editor';
 import { DesktopOnly } from '../components/DesktopOnly';
@@ -95,11 +94,10 @@ function EditListing({ id, publications }: { id: number; publications: Publicati
   );
 }
 
-/** /publish/edit?productId=<kkProductId> (create) or ?id=<listingId> (edit): spec 2.8, desktop only (2.2). */
+/** /publish/edit?productId=<kkProductId> (create) or ?id=<listingId> (edit): spec 2.8, desktop only (2.2: a phone gets a message). */
 export default function ListingEditPage() {
   const { t } = useTranslation('listingEditor');
   const [params] = useSearchParams();
-  const desktop = useIsDesktop();
   const publications = usePublications();
   const id = Number(params.get('id')) || null;
   const productId = params.get('productId') ?? '';
@@ -107,8 +105,7 @@ export default function ListingEditPage() {
   const listable = publications.data?.filter((p) => EDITOR_PLATFORMS.includes(p.platform) && p.stores.length > 0);
 
   let body;
-  if (!desktop) body = <DesktopOnly backTo={id ? listingDetailPath(id) : LISTINGS_PATH} />;
-  else if (!id && !productId) body = <Empty description={t('noProduct')} />;
+  if (!id && !productId) body = <Empty description={t('noProduct')} />;
   else if (publications.isError) body = <Alert type="error" showIcon title={loadError(publications.error, t('loadFailed'))} />;
   else if (!listable) body = <Skeleton active paragraph={{ rows: 12 }} />;
   else if (id) body = <EditListing id={id} publications={listable} />;
@@ -126,9 +123,13 @@ export default function ListingEditPage() {
     <div className={styles.page} data-testid="listing-editor">
       <header className={styles.header}>
         <h1>{id ? t('titleEdit') : t('titleCreate')}</h1>
-        {id && desktop && <Link to={listingDetailPath(id)}>{t('toDetail')}</Link>}
+        {id && <Link to={listingDetailPath(id)}>{t('toDetail')}</Link>}
       </header>
-      {body}
+      {/* Both stay mounted and the width picks one (CSS): a window narrowed for a moment keeps what was typed. */}
+      <div className={styles.phoneOnly}>
+        <DesktopOnly backTo={id ? listingDetailPath(id) : LISTINGS_PATH} />
+      </div>
+      <div className={styles.desktopOnly}>{body}</div>
     </div>
   );
 }
