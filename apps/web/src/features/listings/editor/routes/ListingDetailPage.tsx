@@ -1,3 +1,4 @@
+import { platformFromAny, platformInfo } from '@threadway/contracts';
 import { EditOutlined, LinkOutlined } from '@ant-design/icons';
 import { Alert, Button, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -48,8 +49,8 @@ function Detail({ listing }: { listing: ListingDetail }) {
           )}
         </div>
         {listing.lastError && <Alert type="error" showIcon title={t('lastError')} description={listing.lastError} data-testid="listing-last-error" />}
-        <Descriptions size="small" column={desktop ? 3 : 1} bordered>
-          <Descriptions.Item label={t('fields.platform')}>{listing.platform}</Descriptions.Item>
+        <Descriptions size="small" column={desktop ? 2 : 1} bordered>
+          <Descriptions.Item label={t('fields.platform')}>{platformFromAny(listing.platform) ? platformInfo(platformFromAny(listing.platform)!).name : listing.platform}</Descriptions.Item>
           <Descriptions.Item label={t('fields.store')}>
             <span data-testid="listing-store-name">{listing.storeName}</span>
           </Descriptions.Item>
@@ -65,7 +66,7 @@ function Detail({ listing }: { listing: ListingDetail }) {
           <Descriptions.Item label={t('fields.tags')}>{listing.tags.length ? listing.tags.join(', ') : none}</Descriptions.Item>
           <Descriptions.Item label={t('fields.productType')}>{listing.productType || none}</Descriptions.Item>
           <Descriptions.Item label={t('fields.sizeUnit')}>{listing.sizeUnit ? t(`sizeUnits.${listing.sizeUnit}`, { defaultValue: listing.sizeUnit }) : none}</Descriptions.Item>
-          <Descriptions.Item label={t('sections.shipping')} span={desktop ? 3 : 1}>
+          <Descriptions.Item label={t('sections.shipping')} span={desktop ? 2 : 1}>
             {listing.shipFrom && listing.shipTo && listing.channelCode ? (
               <span data-testid="listing-shipping">
                 <bdi dir="ltr">

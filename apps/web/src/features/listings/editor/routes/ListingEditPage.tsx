@@ -19,12 +19,14 @@ const loadError = (error: unknown, fallback: string) => (error instanceof ApiErr
 
 /** Saves and opens the listing's detail, where its way into the store shows. */
 function useSubmit(listingId: number | null) {
+  const { t } = useTranslation('listingEditor');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const save = useSaveListing();
   const submit = async (draft: ListingDraft) => {
     const answer = await save.mutateAsync({ id: listingId, draft });
-    void message.success(answer.message);
+    // The store is written by a background job: say so, the detail then follows it.
+    void message.success(t(listingId === null ? 'created' : 'saved'));
     navigate(listingDetailPath(answer.data.id));
   };
   return { submit, saving: save.isPending };
