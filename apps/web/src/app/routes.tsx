@@ -41,6 +41,18 @@ const storeManagePage: Pick<RouteObject, 'lazy'> = {
   },
 };
 
+/** The wish list lists to stores with the stores feature's 'List to store' buttons (one product, and a selection). */
+const favoriteItemPage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const [{ default: FavoriteItemPage }, { ListToStoreButton, BatchListToStoreButton }] = await Promise.all([
+      import('../features/wishlist/routes/FavoriteItemPage'),
+      import('../features/stores'),
+      loadNamespaces('wishlist', 'stores'),
+    ]);
+    return { Component: () => <FavoriteItemPage ListOne={ListToStoreButton} ListSelection={BatchListToStoreButton} /> };
+  },
+};
+
 /** The bag composes the addresses feature's address box, the promotions feature's coupon card and the accounts feature's bind-e-mail dialog. */
 const confirmOrderPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
@@ -122,6 +134,7 @@ export const accountRoutes: RouteObject[] = [
   { path: '/personal-center/store-setting', ...page(() => import('../features/stores/routes/StoreSettingPage'), 'stores') },
   // The platforms send the browser back here (storeCallbackPage in the contracts).
   { path: '/personal-center/store-callback/:platform', ...page(() => import('../features/stores/routes/StoreCallbackPage'), 'stores') },
+  { path: '/publish/productList', ...favoriteItemPage },
   { path: '/publish/edit', ...page(() => import('../features/listings/editor/routes/ListingEditPage'), 'listingEditor') },
   { path: '/publish/MTDetail', ...page(() => import('../features/listings/editor/routes/ListingDetailPage'), 'listingEditor') },
   { path: '/billing', ...page(() => import('../features/payments/billing/BillingPage'), 'billing') },
