@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { priceFromCost, profitOf, type listingDetail, type listingEditorData, type ProductDetail } from '@threadway/contracts';
 import type { z } from 'zod';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
-import { sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
 import { connectShopify, freePort } from './store-connect.ts';
 
@@ -129,6 +129,16 @@ test('List to store opens the editor with the default variants and prices; 5.1 m
   assert.deepEqual(ordered.slice(0, 2), [before[1], before[0]]);
   const sent = ordered.slice(0, -1);
 
+  // Ship from, ship to and channel: the channels of the rate engine with their delivery time; each variant's shipping cost follows the route.
+  await chooseOption(page, 'ship-from', 'China (CN_S)');
+  await chooseOption(page, 'ship-to', 'United States', 'United St');
+  const channels = await e2e.api<{ channelCode: string; deliveryTime: string }[]>('GET', `/api/listings/listingChannel?productId=${product.kkProductId}&shipFrom=CN_S&shipTo=US&storeId=${store.storeId}`, undefined, token);
+  assert.ok(channels.length > 0, 'the rate engine has a channel from China to the US');
+  await chooseOption(page, 'ship-channel', new RegExp(`${channels[0]!.deliveryTime.replace('~', '.')} business days`));
+  await page.getByTestId('ship-delivery').getByText(`${channels[0]!.deliveryTime} business days`).waitFor();
+  const routed = await e2e.api<EditorData>('POST', '/api/listings/common/productDetail', { productId: product.kkProductId, storeId: store.storeId, shipFrom: 'CN_S', shipTo: 'US', channelCode: channels[0]!.channelCode }, token);
+  await rows.first().getByText(money(routed.variants[0]!.shippingCents, draft.currency), { exact: true }).waitFor();
+
   // Create: the listing exists with what was chosen, and its detail opens.
   await page.getByTestId('listing-submit').click();
   await page.waitForURL((url) => url.pathname === '/publish/MTDetail');
@@ -140,6 +150,7 @@ test('List to store opens the editor with the default variants and prices; 5.1 m
   assert.deepEqual(listing.images, sent);
   assert.deepEqual(listing.variants.map((v) => v.priceCents), expected);
   assert.match(listing.descriptionHtml, /A soft linen shirt\./);
+  assert.deepEqual([listing.shipFrom, listing.shipTo, listing.channelCode], ['CN_S', 'US', channels[0]!.channelCode]);
   assert.deepEqual(listing.tags, Array.from({ length: 10 }, (_, i) => `tag${i + 1}`));
   await shot(page, 'detail-1440');
 

@@ -6,7 +6,13 @@ import { Amount } from './Amount';
  * isolated left to right so a minus stays in front in Arabic and Hebrew. Negative amounts (a loss) show.
  */
 export function useStoreMoney(currency: string) {
+  const text = useMoneyText(currency);
+  return (cents: number) => <Amount>{text(cents)}</Amount>;
+}
+
+/** The same as plain text, for places that take a string (a select's option label). */
+export function useMoneyText(currency: string) {
   const { i18n } = useTranslation();
   const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, numberingSystem: 'latn' });
-  return (cents: number) => <Amount>{format.format(cents / 100)}</Amount>;
+  return (cents: number) => format.format(cents / 100);
 }

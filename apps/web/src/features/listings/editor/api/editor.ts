@@ -1,4 +1,4 @@
-import type { channelCountry, listingDetail, listingEditorData, listingQueued, logisticsChannel, publications, warehouseInfo } from '@threadway/contracts';
+import type { channelCountry, listingChannel, listingDetail, listingEditorData, listingQueued, publications, storeTaxonomyItem, warehouseInfo } from '@threadway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, call } from '../../../../lib/api-client';
@@ -7,7 +7,7 @@ import type { ListingDraft } from '../model';
 /** The listing calls the editor makes (spec 7.3); money in the store currency's minor units. */
 
 export type Publications = z.infer<typeof publications>;
-export type Channel = z.infer<typeof logisticsChannel>;
+export type Channel = z.infer<typeof listingChannel>;
 export type Warehouse = z.infer<typeof warehouseInfo>;
 type ShipTo = z.infer<typeof channelCountry>;
 
@@ -19,10 +19,7 @@ export type ListingDetail = z.infer<typeof listingDetail>;
 type ListingQueued = z.infer<typeof listingQueued>;
 
 /** A store's collections or categories to choose from. */
-export interface StoreGroup {
-  id: string;
-  name: string;
-}
+export type StoreGroup = z.infer<typeof storeTaxonomyItem>;
 
 const keys = {
   publications: ['listingEditor', 'publications'] as const,
@@ -35,6 +32,29 @@ const keys = {
 /** The seller's enabled, authorized stores grouped by platform (GET /api/listings/publications). */
 export const publicationsQuery = { queryKey: keys.publications, queryFn: () => api<Publications>('GET', '/api/listings/publications'), staleTime: 30_000 };
 export const usePublications = () => useQuery(publicationsQuery);
+
+export interface Route {
+  shipFrom: string | undefined;
+  shipTo: string | undefined;
+  channelCode: string | undefined;
+}
+const fullRoute = (route: Route) => Boolean(route.shipFrom && route.shipTo && route.channelCode);
+
+/**
+ * The shipping cost of each variant on a chosen route: the same default draft, asked with ship from/to and
+ * channel, so the rate engine prices each SKU's weight in the store currency as it does for a new listing.
+ */
+export const useRouteShipping = (productId: string, storeId: number | null, route: Route) =>
+  useQuery({
+    queryKey: ['listingEditor', 'routeShipping', productId, storeId, route],
+    queryFn: async () => {
+      const draft = await api<EditorSource>('POST', '/api/listings/common/productDetail', { body: { productId, storeId, ...route } });
+      return new Map(draft.variants.map((v) => [v.skuId, v.shippingCents]));
+    },
+    enabled: storeId !== null && fullRoute(route),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /** POST /api/listings/common/productDetail: the default draft of a catalogue product for one store. */
 export const useProductDraft = (productId: string, storeId: number | null) =>

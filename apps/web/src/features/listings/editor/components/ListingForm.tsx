@@ -1,10 +1,10 @@
 import { PercentageOutlined, SyncOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import panel from '../../../../components/Panel.module.css';
 import { ApiError } from '../../../../lib/api-client';
-import { useStoreGroups, useSyncGroups, type EditorSource } from '../api/editor';
+import { useRouteShipping, useStoreGroups, useSyncGroups, type EditorSource } from '../api/editor';
 import { applyPriceChange, PLATFORMS_WITH_CATEGORIES, toRequest, validate, type EditorErrors, type EditorState, type EditorVariant, type ListingDraft } from '../model';
 import { FieldMessage, fieldText } from './FieldMessage';
 import { ImagePicker } from './ImagePicker';
@@ -73,6 +73,15 @@ export function ListingForm({ source, storeFields, listingId, saving, onSubmit, 
   const [serverErrors, setServerErrors] = useState<EditorErrors>({});
   const [pricesOpen, setPricesOpen] = useState(false);
   const groups = useStoreGroups(state.storeId);
+  const routeShipping = useRouteShipping(state.productId, state.storeId, { shipFrom: state.shipFrom, shipTo: state.shipTo, channelCode: state.channelCode });
+  const routed = Boolean(state.shipFrom && state.shipTo && state.channelCode);
+  // Each variant's shipping cost follows the chosen route (the rate engine's, by its weight); with no route, the draft's.
+  useEffect(() => {
+    const byRoute = routed ? routeShipping.data : undefined;
+    if (routed && !byRoute) return;
+    const original = new Map(source.variants.map((v) => [v.skuId, v.shippingCents]));
+    setState((current) => ({ ...current, variants: current.variants.map((v) => ({ ...v, shippingCents: (byRoute ?? original).get(v.skuId) ?? v.shippingCents })) }));
+  }, [routed, routeShipping.data, source.variants]);
   const syncGroups = useSyncGroups();
   const hasCategories = PLATFORMS_WITH_CATEGORIES.includes(source.platform);
   const context = { platform: source.platform, maxImages: source.maxImages };
@@ -195,6 +204,7 @@ export function ListingForm({ source, storeFields, listingId, saving, onSubmit, 
         <p className={panel.muted}>{t('shipping.hint')}</p>
         <ShippingFields
           storeId={state.storeId}
+          currency={source.currency}
           productId={state.productId}
           shipFrom={state.shipFrom}
           shipTo={state.shipTo}

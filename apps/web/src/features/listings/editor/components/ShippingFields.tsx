@@ -1,6 +1,7 @@
 import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
+import { useMoneyText } from '../../../../components/useStoreMoney';
 import { useListingChannels, useShipToCountries, useWarehouses } from '../api/editor';
 import styles from './Editor.module.css';
 
@@ -12,6 +13,7 @@ export interface ShippingValue {
 
 interface Props extends ShippingValue {
   storeId: number | null;
+  currency: string;
   productId: string;
   invalid: boolean;
   onChange: (value: ShippingValue) => void;
@@ -22,13 +24,14 @@ interface Props extends ShippingValue {
  * channel, each channel with the rate engine's estimated delivery time. All three or none (spec 5.1):
  * changing the warehouse or the country clears what depended on it.
  */
-export function ShippingFields({ storeId, productId, shipFrom, shipTo, channelCode, invalid, onChange }: Props) {
+export function ShippingFields({ storeId, currency, productId, shipFrom, shipTo, channelCode, invalid, onChange }: Props) {
   const { t } = useTranslation('listingEditor');
   const warehouses = useWarehouses();
   const countries = useShipToCountries(shipFrom);
   const channels = useListingChannels({ storeId, productId, shipFrom, shipTo });
   const status = invalid ? 'error' : undefined;
   const channel = channels.data?.find((c) => c.channelCode === channelCode);
+  const money = useMoneyText(currency);
 
   return (
     <div className={styles.shipping}>
@@ -38,7 +41,7 @@ export function ShippingFields({ storeId, productId, shipFrom, shipTo, channelCo
         value={shipFrom}
         status={status && !shipFrom ? status : undefined}
         loading={warehouses.isLoading}
-        options={(warehouses.data ?? []).map((w) => ({ value: w.warehouseCode, label: w.countryName }))}
+        options={(warehouses.data ?? []).map((w) => ({ value: w.warehouseCode, label: `${w.countryName} (${w.warehouseCode})` }))}
         onChange={(value: string | undefined) => onChange({ shipFrom: value, shipTo: undefined, channelCode: undefined })}
         aria-label={t('shipping.from')}
         className={styles.shippingSelect}
@@ -66,7 +69,7 @@ export function ShippingFields({ storeId, productId, shipFrom, shipTo, channelCo
         disabled={!shipTo}
         status={status && !channelCode ? status : undefined}
         loading={channels.isFetching}
-        options={(channels.data ?? []).map((c) => ({ value: c.channelCode, label: `${c.channelNameEn} · ${t('shipping.days', { days: c.deliveryTime })}` }))}
+        options={(channels.data ?? []).map((c) => ({ value: c.channelCode, label: `${c.channelName} · ${t('shipping.days', { days: c.deliveryTime })} · ${money(c.shippingCents)}` }))}
         onChange={(value: string | undefined) => onChange({ shipFrom, shipTo, channelCode: value })}
         aria-label={t('shipping.channel')}
         className={styles.channelSelect}
