@@ -62,6 +62,8 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
             onChange={(warehouse: string) => onChange?.(v.index, { warehouse, quantity: v.stock[warehouse] ?? 0 })}
             options={[...new Set([v.warehouse, ...Object.keys(v.stock)])].map((code) => ({ value: code, label: `${warehouseName(code)} · ${v.stock[code] ?? 0}` }))}
             title={t('variants.stockHint')}
+            // The choice shows the warehouse; the list also says how many each holds.
+            labelRender={({ value }) => warehouseName(String(value))}
             size="small"
             popupMatchSelectWidth={false}
             aria-label={t('variants.warehouse')}

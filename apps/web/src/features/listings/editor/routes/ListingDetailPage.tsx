@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import panel from '../../../../components/Panel.module.css';
 import { useIsDesktop } from '../../../../components/useIsDesktop';
+import { useStoreMoney } from '../../../../components/useStoreMoney';
 import { ApiError } from '../../../../lib/api-client';
 import { useListingDetail, type ListingDetail } from '../api/editor';
 import { VariantsTable } from '../components/VariantsTable';
@@ -21,6 +22,7 @@ function Detail({ listing }: { listing: ListingDetail }) {
   const state = stateFrom(listing);
   const images = state.images.filter((image) => image.selected);
   const none = <span className={styles.muted}>—</span>;
+  const money = useStoreMoney(listing.currency);
 
   return (
     <>
@@ -88,7 +90,27 @@ function Detail({ listing }: { listing: ListingDetail }) {
 
       <section className={panel.panel}>
         <h2>{t('sections.variants')}</h2>
-        <VariantsTable variants={state.variants} currency={listing.currency} errors={{}} />
+        {desktop ? (
+          <VariantsTable variants={state.variants} currency={listing.currency} errors={{}} />
+        ) : (
+          <ul className={styles.variantCards} data-testid="listing-variant-cards">
+            {state.variants.map((v) => (
+              <li key={v.skuId}>
+                <strong className={styles.ltr}>{v.sku}</strong>
+                <span>
+                  {v.size} · {v.colour}
+                </span>
+                <span>
+                  {t('variants.price')} {money(v.priceCents)}
+                  {v.compareAtCents !== null && <s className={styles.muted}> {money(v.compareAtCents)}</s>}
+                </span>
+                <span>
+                  {t('variants.quantity')} {v.quantity}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section className={panel.panel}>
