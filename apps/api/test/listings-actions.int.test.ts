@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { applyPriceRule, convertCents } from '@threadway/contracts';
 import { eq } from 'drizzle-orm';
-import { listings } from '../src/db/schema/index.ts';
+import { listings, stores } from '../src/db/schema/index.ts';
+import { storePlatforms } from '../src/modules/stores/index.ts';
 import { expectFailure, expectOk, type SignedUp } from './harness.ts';
 import { connectShopify, connectWoo, listableProduct, syncJobsOf, type ListableProduct } from './listings-fixtures.ts';
 import { startStoresWorld, type StoresWorld } from './stores-fixtures.ts';
@@ -64,6 +65,9 @@ describe('listing actions: each sets its sync type and queues the listings.sync 
     assert.deepEqual((await syncJobsOf(world.server.db, ids[1]!)).at(-1), { syncType: 10 });
     assert.deepEqual(expectOk(await call('DELETE', '/api/listings/shopify/listings', seller.token, { ids: [ids[2]] })), [{ id: ids[2], syncType: 3 }]);
     assert.deepEqual([(await row(ids[2]!)).syncType, (await syncJobsOf(world.server.db, ids[2]!)).at(-1)], [3, { syncType: 3 }]);
+    const detail = expectOk(await call('GET', '/api/listings/listingDetail', seller.token, undefined, { id: ids[2]! }));
+    const edit = { id: ids[2], storeId: shopify, productId: product.kkProductId, title: 'x', descriptionHtml: '<p>x</p>', images: detail.images, variants: detail.variants.map((v: any) => ({ skuId: v.skuId, sku: v.sku, priceCents: v.priceCents, compareAtCents: v.compareAtCents, quantity: v.quantity })) };
+    expectFailure(await call('PUT', '/api/listings/listing', seller.token, edit), 409, 40900, 'This listing is being updated in the store. Please try again in a moment.');
   });
 
   test("another seller's listings are 404 for every action; none of them changes", async () => {
@@ -136,5 +140,24 @@ describe('store collections, categories and tags; channels; size content', () =>
     const size = expectOk(await call('GET', '/api/listings/productSizeContent', seller.token, undefined, { productId: product.kkProductId }));
     assert.deepEqual(size.sizes, [{ size: 'S', weightGrams: 300 }, { size: 'M', weightGrams: 450 }]);
     assert.match(size.html, /<td>S<\/td><td>300<\/td>/);
+  });
+});
+
+describe('real-time status read from the store', () => {
+  test('live: a published listing as Shopify reports it now; the store is asked at most once every 10 s', async () => {
+    const { registry, box } = storePlatforms(world.server.app);
+    const [store] = await world.server.db.select().from(stores).where(eq(stores.id, shopify));
+    const connection = { storeUrl: store!.storeUrl, credentials: box.open(store!.credentials!, { userId: store!.userId, platform: store!.platform }) };
+    const publisher = registry.get('shopify')!.publisher!;
+    const made = await publisher.createProduct(connection, { title: 'Live dress', descriptionHtml: '<p>x</p>', tags: [], collectionIds: [], images: [], currency: 'USD', active: false, variants: [{ sku: `LIVE-${shopify}`, size: 'M', colour: 'Red', priceCents: 1000, compareAtCents: null, quantity: 1, weightGrams: 300 }] });
+    await setRow(ids[1]!, { status: 'published', syncType: null, platformProductId: made.platformProductId, platformStatus: null });
+
+    const [live] = expectOk(await call('POST', '/api/listings/common/getListingsRealTimeStatus', seller.token, { ids: [ids[1]], live: true }));
+    assert.deepEqual([live.existsInStore, live.platformStatus], [true, made.platformStatus]);
+    assert.equal((await row(ids[1]!)).platformStatus, made.platformStatus, 'kept on the row');
+
+    await publisher.deleteProduct(connection, made.platformProductId);
+    const [soon] = expectOk(await call('POST', '/api/listings/common/getListingsRealTimeStatus', seller.token, { ids: [ids[1]], live: true }));
+    assert.equal(soon.existsInStore, null, 'not asked again within 10 s');
   });
 });

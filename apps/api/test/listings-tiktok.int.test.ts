@@ -37,6 +37,9 @@ describe('TikTok Shop listings', () => {
     const data = expectOk(await call('POST', '/api/listings/common/productDetail', seller.token, { storeId: tiktok, productId: product.kkProductId }));
     assert.deepEqual([data.currency, data.platform], ['GBP', 'tiktok-shop']);
     const body = { storeId: tiktok, productId: product.kkProductId, title: data.title, descriptionHtml: data.descriptionHtml, images: data.images, categoryId: '601153', variants: data.variants.map((v: any) => ({ skuId: v.skuId, sku: v.sku, priceCents: v.priceCents, compareAtCents: v.compareAtCents, quantity: v.quantity })) };
+    assert.ok(data.maxImages < 250, 'TikTok Shop takes fewer pictures');
+    const tooMany = Array.from({ length: data.maxImages + 1 }, (_, i) => `https://cdn.example/${i}.jpg`);
+    expectFailure(await call('POST', '/api/listings/tiktok-shop/listing', seller.token, { ...body, images: tooMany }), 400, 40000, 'Up to 250/40 images can be selected');
     const created = expectOk(await call('POST', '/api/listings/tiktok-shop/listing', seller.token, body));
     assert.deepEqual(await syncJobsOf(world.server.db, created.id), [{ syncType: 1 }]);
     const page = expectOk(await call('POST', '/api/listings/tiktok-shop/listings', seller.token, { tab: 'queued' }));

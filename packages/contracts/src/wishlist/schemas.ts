@@ -47,6 +47,8 @@ export const wishlistItem = z.object({
   status: z.enum(WISHLIST_STATUSES),
   /** When the seller saved it (ISO 8601); the list is newest first. */
   addedAt: z.string(),
+  /** The seller's stores the product is already listed in (listings not deleted), by store name. */
+  listedIn: z.array(z.object({ storeId: z.number(), storeName: z.string(), platform: z.string() })),
 });
 export type WishlistItem = z.infer<typeof wishlistItem>;
 export const wishlistPage = pageOf(wishlistItem);

@@ -1,8 +1,9 @@
 import { wishlistProductTypeOf, type ProductCard, type WishlistItem } from '@threadway/contracts';
+import type { ListedIn } from '../../listings/listed-in.ts';
 import type { WishlistRow } from './wishlist.repository.ts';
 
 /** A wish-list row from the product's card (a seller's, so with prices) and the saved item. */
-export function toWishlistItem(row: WishlistRow, card: ProductCard): WishlistItem {
+export function toWishlistItem(row: WishlistRow, card: ProductCard, listedIn: ListedIn[]): WishlistItem {
   return {
     kkProductId: card.kkProductId,
     itemNo: card.itemNo,
@@ -15,5 +16,6 @@ export function toWishlistItem(row: WishlistRow, card: ProductCard): WishlistIte
     productType: wishlistProductTypeOf(card.productType),
     status: row.onSale ? 'onSale' : 'unavailable',
     addedAt: row.addedAt.toISOString(),
+    listedIn,
   };
 }

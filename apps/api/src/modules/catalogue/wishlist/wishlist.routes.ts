@@ -5,6 +5,7 @@ import type { Executor } from '../../../platform/database.ts';
 import { ok } from '../../../platform/envelope.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { answers, noData } from '../../../platform/schemas.ts';
+import { listedInStores } from '../../listings/listed-in.ts';
 import { loadProductCardMap } from '../products/product-cards.ts';
 import { wishlistRepository } from './wishlist.repository.ts';
 import { toWishlistItem } from './wishlist.presenter.ts';
@@ -28,10 +29,11 @@ export const wishlistRoutes =
       async (request) => {
         const { pageNumber, pageSize, keyword, productType } = request.body;
         const page = await wishlist.page(userIdOf(request), { keyword, productType, locale: request.locale }, pageSize, (pageNumber - 1) * pageSize);
-        const cards = await loadProductCardMap(db, page.rows.map((row) => row.productId), { locale: request.locale, guest: false });
+        const productIds = page.rows.map((row) => row.productId);
+        const [cards, listed] = await Promise.all([loadProductCardMap(db, productIds, { locale: request.locale, guest: false }), listedInStores(db, userIdOf(request), productIds)]);
         const list = page.rows.flatMap((row) => {
           const card = cards.get(row.productId);
-          return card ? [toWishlistItem(row, card)] : [];
+          return card ? [toWishlistItem(row, card, listed.get(row.productId) ?? [])] : [];
         });
         return ok(request, { list, total: page.total, pageNumber, pageSize });
       },
