@@ -120,6 +120,11 @@ test('List to store opens the editor with the default variants and prices; 5.1 m
   assert.deepEqual(shown, expected.map((cents) => (cents / 100).toFixed(2)));
   assert.equal(await rows.first().getByTestId('variant-margin').innerText(), `${profitOf(expected[0]!, first.costCents, first.shippingCents).marginPercent}%`);
 
+  // The last variant is deleted from the listing (after a confirmation).
+  await rows.last().getByTestId('variant-delete').click();
+  await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.waitForFunction((count) => document.querySelectorAll('[data-testid=listing-variants] tbody tr.ant-table-row').length === count, draft.variants.length - 1);
+
   // Pictures: the second moves to the front, the last is left out.
   const before = await imageUrls(page);
   assert.ok(before.length >= 2, 'the product has several pictures');
@@ -148,7 +153,7 @@ test('List to store opens the editor with the default variants and prices; 5.1 m
   assert.equal(listing.title, 'Editor test listing');
   assert.equal(listing.storeId, store.storeId);
   assert.deepEqual(listing.images, sent);
-  assert.deepEqual(listing.variants.map((v) => v.priceCents), expected);
+  assert.deepEqual(listing.variants.map((v) => v.priceCents), expected.slice(0, -1), 'the deleted variant is not listed');
   assert.match(listing.descriptionHtml, /A soft linen shirt\./);
   assert.deepEqual([listing.shipFrom, listing.shipTo, listing.channelCode], ['CN_S', 'US', channels[0]!.channelCode]);
   assert.deepEqual(listing.tags, Array.from({ length: 10 }, (_, i) => `tag${i + 1}`));

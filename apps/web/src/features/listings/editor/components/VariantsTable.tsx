@@ -42,7 +42,14 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
       render: (_, v) =>
         editable ? (
           <>
-            <Input size="small" className={styles.skuInput} value={v.sku} status={errors[`variants.${v.index}.sku`] ? 'error' : undefined} onChange={(e) => onChange?.(v.index, { sku: e.target.value })} aria-label={t('variants.sku')} data-testid="variant-sku" />
+            <div className={styles.skuCell}>
+              {onDelete && (
+                <Popconfirm title={t('variants.deleteConfirm')} okText={t('variants.delete')} cancelText={t('cancel')} onConfirm={() => onDelete(v.index)} disabled={variants.length === 1}>
+                  <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('variants.delete')} disabled={variants.length === 1} data-testid="variant-delete" />
+                </Popconfirm>
+              )}
+              <Input size="small" className={styles.skuInput} title={v.sku} value={v.sku} status={errors[`variants.${v.index}.sku`] ? 'error' : undefined} onChange={(e) => onChange?.(v.index, { sku: e.target.value })} aria-label={t('variants.sku')} data-testid="variant-sku" />
+            </div>
             {error(v.index, 'sku')}
           </>
         ) : (
@@ -151,17 +158,6 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
         ),
     },
   ];
-  if (onDelete) {
-    columns.push({
-      key: 'delete',
-      render: (_, v) => (
-        <Popconfirm title={t('variants.deleteConfirm')} okText={t('variants.delete')} cancelText={t('cancel')} onConfirm={() => onDelete(v.index)} disabled={variants.length === 1}>
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('variants.delete')} disabled={variants.length === 1} data-testid="variant-delete" />
-        </Popconfirm>
-      ),
-    });
-  }
-
   return (
     <Table
       rowKey="skuId"
@@ -169,7 +165,9 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
       columns={columns}
       dataSource={variants.map((v, index) => ({ ...v, index }))}
       pagination={variants.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-      scroll={{ x: 'max-content' }}
+      // As narrow as the cells allow (headings wrap), scrolling only beyond that.
+      scroll={{ x: 'min-content' }}
+      tableLayout="auto"
       className={styles.variants}
       data-testid="listing-variants"
     />
