@@ -3,6 +3,7 @@ import { LISTING_LIMITS } from '@threadway/contracts';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isBlankHtml } from '../model';
 import styles from './Editor.module.css';
 
 interface Props {
@@ -71,7 +72,7 @@ export function RichTextEditor({ value, onChange, invalid, id }: Props) {
         data-testid="listing-description"
       />
       <div className={value.length > LISTING_LIMITS.descriptionMax ? styles.counterOver : styles.counter} data-testid="listing-description-count">
-        {value.length.toLocaleString('en')} / {LISTING_LIMITS.descriptionMax.toLocaleString('en')}
+        {(isBlankHtml(value) ? 0 : value.length).toLocaleString('en')} / {LISTING_LIMITS.descriptionMax.toLocaleString('en')}
       </div>
     </div>
   );
