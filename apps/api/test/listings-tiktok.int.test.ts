@@ -59,6 +59,13 @@ describe('TikTok Shop listings', () => {
     expectFailure(await call('POST', '/api/listings/tiktok-shop/warehouses', other.token, { storeId: tiktok }), 404);
   });
 
+  test("warehouses from the shop (TikTok's logistics API); attributes need the adapter's support", async () => {
+    const warehouses = expectOk(await call('POST', '/api/listings/tiktok-shop/warehouses', seller.token, { storeId: tiktok }));
+    assert.ok(warehouses.length > 0 && warehouses.every((w: any) => typeof w.id === 'string' && w.id.length > 0), JSON.stringify(warehouses));
+    assert.ok(warehouses.some((w: any) => w.isDefault), 'the sales warehouse is the default');
+    expectFailure(await call('GET', '/api/listings/tiktok-shop/attributes', seller.token, undefined, { storeId: tiktok, categoryId: '601153' }), 409, 40900, 'Products cannot be listed to this platform here.');
+  });
+
   test('a store whose authorization ended cannot take a listing, with a clear 409', async () => {
     await world.server.db.update(stores).set({ authorized: false, unauthorizedReason: 'revoked', credentials: null }).where(eq(stores.id, tiktok));
     expectFailure(await call('POST', '/api/listings/common/productDetail', seller.token, { storeId: tiktok, productId: product.kkProductId }), 409, 40900, 'This store is not authorized. Please reauthorize it on the Stores page first.');

@@ -16,6 +16,7 @@ import { hotTermCounter } from './search/hot-terms.ts';
 import { searchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { seoModule } from './seo/index.ts';
+import { clearCatalogueCaches } from './ttl-cache.ts';
 import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
 /** Hot-list counts are written at most this often (see search/hot-terms.ts). */
@@ -24,6 +25,8 @@ const HOT_TERMS_FLUSH_MS = 5_000;
 /** Products, categories, search, visual search, reviews, the wish list, SEO and product media. */
 export async function catalogueModule(app: FastifyInstance) {
   const db = app.database.db;
+  // Another process edited the catalogue: the filter values cached here may be stale.
+  app.changes.on('catalogue', clearCatalogueCaches);
   // Tests read the hot list right after searching; a running shop batches its counts.
   const search = searchRepository(db, hotTermCounter(app.config.NODE_ENV === 'test' ? 0 : HOT_TERMS_FLUSH_MS));
   app.addHook('onClose', () => search.flushHotTerms());

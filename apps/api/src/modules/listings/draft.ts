@@ -110,7 +110,7 @@ async function channelFreight(db: Executor, shipFrom: WarehouseCode, shipTo: str
 
 /**
  * The editor's default (spec 2.8) for a catalogue product in one of the seller's stores, in the store's
- * currency (decision 0023): cost = our SKU price converted; suggested price = the catalogue's original
+ * currency (decision 0024): cost = our SKU price converted; suggested price = the catalogue's original
  * price converted; shipping cost = the rate engine's freight for the chosen route and channel, else the
  * given shipping cost, else 0; price and compare-at price by the store's price rules; each variant from
  * the warehouse holding most of it, quantity = that warehouse's stock; the product's pictures in order

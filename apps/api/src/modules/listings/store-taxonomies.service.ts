@@ -63,7 +63,7 @@ export function storeTaxonomiesService(deps: { db: Db; registry: PlatformRegistr
 
     /**
      * TikTok Shop's category for a title: the platform's own recommendation when the adapter offers it;
-     * otherwise the shop's category sharing most words with the title and the catalogue category (decision 0023).
+     * otherwise the shop's category sharing most words with the title and the catalogue category (decision 0024).
      */
     async recommendCategory(userId: number, input: { storeId: number; title: string; productId?: string }) {
       const { adapter, connection } = await connect(userId, input.storeId, 'tiktok-shop');

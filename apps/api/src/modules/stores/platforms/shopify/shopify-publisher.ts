@@ -52,9 +52,10 @@ export function shopifyPublisher(graphql: ShopifyGraphql): ListingPublisher {
     const send = async (given: ListingPayload) =>
       (await graphql<{ productSet: { product: ShopifyProduct | null; userErrors: UserError[] } }>(shopOf(connection), connection.credentials.accessToken, PRODUCT_SET, productSetVariables(given, { productId, locationId: await locationOf(connection) }))).productSet;
     let answer = await send(payload);
-    // Variant ids Shopify no longer has (the merchant changed the product in the admin): the variants are sent again as new ones.
+    // Variant ids Shopify no longer has (the merchant changed the product in the admin): those variants are sent again as new ones.
     if (productId && answer.userErrors.length > 0 && answer.userErrors.every((error) => error.code === 'PRODUCT_VARIANT_DOES_NOT_EXIST')) {
-      answer = await send({ ...payload, variants: payload.variants.map(({ platformVariantId: _, ...variant }) => variant) });
+      const stale = new Set(answer.userErrors.map((error) => Number(error.field?.[2])));
+      answer = await send({ ...payload, variants: payload.variants.map(({ platformVariantId, ...variant }, index) => (stale.has(index) ? variant : { ...variant, platformVariantId })) });
     }
     rejectOn(answer.userErrors);
     if (!answer.product) throw new PlatformError('unavailable', 'Shopify answered no product');
