@@ -159,6 +159,18 @@ test('List to store opens the editor with the default variants and prices; 5.1 m
   assert.deepEqual(listing.tags, Array.from({ length: 10 }, (_, i) => `tag${i + 1}`));
   await shot(page, 'detail-1440');
 
+  // Edit from the detail: the saved listing in the editor, its store fixed; Save changes it.
+  await page.getByTestId('listing-edit').click();
+  await page.waitForURL((url) => url.pathname === '/publish/edit' && url.searchParams.get('id') === String(id));
+  assert.equal(await page.getByTestId('listing-title').inputValue(), 'Editor test listing');
+  assert.equal(await page.getByTestId('listing-store').locator(INPUT).isDisabled(), true, 'a listing stays in its store');
+  assert.deepEqual(await page.getByTestId('listing-image').evaluateAll((items) => items.filter((i) => i.getAttribute('data-selected') === 'true').map((i) => i.getAttribute('data-url'))), sent);
+  await page.getByTestId('listing-title').fill('Editor test listing, edited');
+  await page.getByTestId('listing-submit').click();
+  await page.waitForURL((url) => url.pathname === '/publish/MTDetail');
+  await page.getByTestId('listing-detail-title').getByText('Editor test listing, edited').waitFor();
+  assert.equal((await e2e.api<ListingDetail>('GET', `/api/listings/listingDetail?id=${id}`, undefined, token)).title, 'Editor test listing, edited');
+
   // The same product again while the first is still on its way to the store: the server's words, nothing made.
   await page.goto(`/publish/edit?productId=${product.kkProductId}`);
   await page.getByTestId('listing-submit').click();
