@@ -17,7 +17,23 @@ interface Props {
   onDelete?: (index: number) => void;
 }
 
-const toCents = (value: number | null) => (value === null ? null : Math.round(value * 100));
+/** A price typed in the store currency's major units, kept in minor units; empty is null. */
+function MoneyInput({ cents, onChange, label, testId, invalid }: { cents: number | null; onChange: (cents: number | null) => void; label: string; testId: string; invalid?: boolean }) {
+  return (
+    <InputNumber
+      size="small"
+      min={0}
+      max={1_000_000}
+      precision={2}
+      value={cents === null ? null : cents / 100}
+      status={invalid ? 'error' : undefined}
+      onChange={(value) => onChange(value === null ? null : Math.round(value * 100))}
+      aria-label={label}
+      className={styles.money}
+      data-testid={testId}
+    />
+  );
+}
 
 /**
  * The variants of spec 2.8, one row per SKU: SKU, size, colour, warehouse, product cost, shipping cost,
@@ -87,17 +103,7 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
       title: t('variants.price'),
       render: (_, v) =>
         editable ? (
-          <InputNumber
-            size="small"
-            min={0}
-            max={1_000_000}
-            precision={2}
-            value={v.priceCents / 100}
-            onChange={(value) => value !== null && onChange?.(v.index, { priceCents: toCents(value)! })}
-            aria-label={t('variants.price')}
-            className={styles.money}
-            data-testid="variant-price"
-          />
+          <MoneyInput cents={v.priceCents} onChange={(cents) => cents !== null && onChange?.(v.index, { priceCents: cents })} label={t('variants.price')} testId="variant-price" />
         ) : (
           money(v.priceCents)
         ),
@@ -108,17 +114,12 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
       render: (_, v) =>
         editable ? (
           <>
-            <InputNumber
-              size="small"
-              min={0}
-              max={1_000_000}
-              precision={2}
-              value={v.compareAtCents === null ? null : v.compareAtCents / 100}
-              status={errors[`variants.${v.index}.compareAtCents`] ? 'error' : undefined}
-              onChange={(value) => onChange?.(v.index, { compareAtCents: toCents(value) })}
-              aria-label={t('variants.compareAt')}
-              className={styles.money}
-              data-testid="variant-compare-at"
+            <MoneyInput
+              cents={v.compareAtCents}
+              invalid={Boolean(errors[`variants.${v.index}.compareAtCents`])}
+              onChange={(cents) => onChange?.(v.index, { compareAtCents: cents })}
+              label={t('variants.compareAt')}
+              testId="variant-compare-at"
             />
             {error(v.index, 'compareAtCents')}
           </>
