@@ -118,6 +118,7 @@ test('List to store opens the editor with the default variants and prices; 5.1 m
   const expected = draft.variants.map((v) => priceFromCost(v.costCents, margin, v.shippingCents, true));
   const shown = await rows.evaluateAll((trs) => trs.map((tr) => (tr.querySelector('input[data-testid=variant-price], [data-testid=variant-price] input') as HTMLInputElement).value));
   assert.deepEqual(shown, expected.map((cents) => (cents / 100).toFixed(2)));
+  await page.getByTestId('listing-price-rule').getByText('Price = product cost × (1 + 50%) + shipping cost').waitFor();
   assert.equal(await rows.first().getByTestId('variant-margin').innerText(), `${profitOf(expected[0]!, first.costCents, first.shippingCents).marginPercent}%`);
 
   // The last variant is deleted from the listing (after a confirmation).

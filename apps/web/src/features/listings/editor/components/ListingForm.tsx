@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import panel from '../../../../components/Panel.module.css';
 import { ApiError } from '../../../../lib/api-client';
 import { useRouteShipping, useStoreGroups, useSyncGroups, type EditorSource } from '../api/editor';
-import { applyPriceChange, PLATFORMS_WITH_CATEGORIES, toRequest, validate, type EditorErrors, type EditorState, type EditorVariant, type ListingDraft } from '../model';
+import { applyPriceChange, PLATFORMS_WITH_CATEGORIES, toRequest, validate, type EditorErrors, type EditorState, type EditorVariant, type ListingDraft, type ListingPricing } from '../model';
 import { FieldMessage, fieldText } from './FieldMessage';
 import { ImagePicker } from './ImagePicker';
 import { PriceChangeModal } from './PriceChangeModal';
@@ -52,6 +52,10 @@ export function stateFrom(source: EditorSource): EditorState {
     duplicate: false,
   };
 }
+
+/** The formula of spec 9.3 a price rule stands for (the store's, or the last one-click change). */
+const formulaKey = (pricing: ListingPricing) =>
+  `${pricing.base === 'suggestedPrice' ? 'suggested' : pricing.profit.kind}${pricing.includeShipping ? 'Shipping' : ''}`;
 
 interface Props {
   source: EditorSource;
@@ -188,7 +192,10 @@ export function ListingForm({ source, storeFields, listingId, saving, onSubmit, 
             {t('prices.open')}
           </Button>
         </div>
-        <p className={panel.muted}>{t('prices.currency', { currency: source.currency })}</p>
+        <p className={panel.muted} data-testid="listing-price-rule">
+          {t('prices.currency', { currency: source.currency })} {t('prices.how')}{' '}
+          <strong>{state.pricing ? t(`prices.formula.${formulaKey(state.pricing)}`, { multiplier: state.pricing.multiplier, percent: state.pricing.profit.kind === 'margin' ? state.pricing.profit.percent : 0 }) : t('prices.byHand')}</strong>
+        </p>
         <FieldMessage error={errors.variants} />
         <VariantsTable variants={state.variants} currency={source.currency} errors={errors} onChange={updateVariant} onDelete={(index) => update({ variants: state.variants.filter((_, i) => i !== index) })} />
       </section>
