@@ -177,6 +177,14 @@ test('List to store opens the editor with the default variants and prices; 5.1 m
   await page.getByTestId('listing-submit').click();
   await page.locator('.ant-message').getByText('Failed. Items have already been listed.').waitFor();
   assert.equal(new URL(page.url()).pathname, '/publish/edit');
+
+  // In Arabic the editor runs right to left and the page does not scroll sideways.
+  await page.evaluate(() => localStorage.setItem('tw_preferences', JSON.stringify({ locale: 'ar', currency: 'USD', currencyRate: '1', currencySymbol: '$' })));
+  await page.goto(`/publish/edit?productId=${product.kkProductId}`);
+  await page.getByTestId('listing-variants').locator('tbody tr.ant-table-row').first().waitFor();
+  assert.equal(await page.evaluate(() => document.documentElement.dir), 'rtl');
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth) <= 0, 'no sideways scrolling');
+  await shot(page, 'editor-ar-1440');
   await context.close();
 
   // A phone: a clear message and a way back instead of the form (spec 2.2), and the detail reads well.

@@ -58,6 +58,8 @@ export function RichTextEditor({ value, onChange, invalid, id }: Props) {
         id={id}
         className={styles.richArea}
         contentEditable
+        // The text's own direction: an English description reads left to right in an Arabic interface.
+        dir="auto"
         role="textbox"
         aria-multiline="true"
         aria-invalid={invalid}

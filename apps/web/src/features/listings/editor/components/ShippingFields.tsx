@@ -77,7 +77,7 @@ export function ShippingFields({ storeId, currency, productId, shipFrom, shipTo,
       />
       {channel && (
         <span className={styles.delivery} data-testid="ship-delivery">
-          {t('shipping.estimated')} <bdi dir="ltr">{t('shipping.days', { days: channel.deliveryTime })}</bdi>
+          {t('shipping.estimated')} <bdi>{t('shipping.days', { days: channel.deliveryTime })}</bdi>
         </span>
       )}
       {channels.isError && <Alert type="warning" showIcon title={channels.error instanceof ApiError ? channels.error.message : t('loadFailed')} />}

@@ -64,7 +64,7 @@ export function VariantsTable({ variants, currency, errors, onChange, onDelete }
                   <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('variants.delete')} disabled={variants.length === 1} data-testid="variant-delete" />
                 </Popconfirm>
               )}
-              <Input size="small" className={styles.skuInput} title={v.sku} value={v.sku} status={errors[`variants.${v.index}.sku`] ? 'error' : undefined} onChange={(e) => onChange?.(v.index, { sku: e.target.value })} aria-label={t('variants.sku')} data-testid="variant-sku" />
+              <Input size="small" dir="ltr" className={styles.skuInput} title={v.sku} value={v.sku} status={errors[`variants.${v.index}.sku`] ? 'error' : undefined} onChange={(e) => onChange?.(v.index, { sku: e.target.value })} aria-label={t('variants.sku')} data-testid="variant-sku" />
             </div>
             {error(v.index, 'sku')}
           </>

@@ -77,7 +77,7 @@ function Detail({ listing }: { listing: ListingDetail }) {
                 {listing.deliveryDays && (
                   <>
                     {' · '}
-                    {t('shipping.estimated')} <bdi dir="ltr">{t('shipping.days', { days: listing.deliveryDays })}</bdi>
+                    {t('shipping.estimated')} <bdi>{t('shipping.days', { days: listing.deliveryDays })}</bdi>
                   </>
                 )}
               </span>
@@ -127,7 +127,7 @@ function Detail({ listing }: { listing: ListingDetail }) {
       <section className={panel.panel}>
         <h2>{t('fields.description')}</h2>
         {/* Sanitized by the server when saved. */}
-        <div className={styles.descriptionView} dangerouslySetInnerHTML={{ __html: listing.descriptionHtml }} />
+        <div className={styles.descriptionView} dir="auto" dangerouslySetInnerHTML={{ __html: listing.descriptionHtml }} />
       </section>
     </>
   );
