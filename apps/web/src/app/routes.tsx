@@ -135,6 +135,8 @@ export const accountRoutes: RouteObject[] = [
   // The platforms send the browser back here (storeCallbackPage in the contracts).
   { path: '/personal-center/store-callback/:platform', ...page(() => import('../features/stores/routes/StoreCallbackPage'), 'stores') },
   { path: '/publish/productList', ...favoriteItemPage },
+  { path: '/publish/edit', ...page(() => import('../features/listings/editor/routes/ListingEditPage'), 'listingEditor') },
+  { path: '/publish/MTDetail', ...page(() => import('../features/listings/editor/routes/ListingDetailPage'), 'listingEditor') },
   { path: '/billing', ...page(() => import('../features/payments/billing/BillingPage'), 'billing') },
   { path: '/order/list', ...page(() => import('../features/orders/routes/OrderListPage'), 'orders') },
   { path: '/order/details', ...page(() => import('../features/orders/routes/OrderDetailPage'), 'orders') },

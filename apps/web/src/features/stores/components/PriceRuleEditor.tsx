@@ -1,18 +1,11 @@
 import { applyPriceRule, multiplierNeedsWarning, MULTIPLIER_WARNING_ABOVE, profitOf, type PriceRule } from '@threadway/contracts';
 import { Alert, Checkbox, InputNumber, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Amount } from '../../../components/Amount';
+import { useStoreMoney } from '../../../components/useStoreMoney';
 import styles from './Stores.module.css';
 
 /** The SKU of the worked example, in the store's currency (spec 9.3 shown to the seller). */
 export const EXAMPLE_SKU = { suggestedCents: 1000, costCents: 600, shippingCents: 300 };
-
-/** Money in the store's currency with Latin digits, isolated left to right (a minus stays in front in Arabic and Hebrew). */
-export function useStoreMoney(currency: string) {
-  const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, numberingSystem: 'latn' });
-  return (cents: number) => <Amount>{format.format(cents / 100)}</Amount>;
-}
 
 interface Props {
   value?: PriceRule;
