@@ -122,6 +122,9 @@ export const accountRoutes: RouteObject[] = [
   { path: '/personal-center/store-setting', ...page(() => import('../features/stores/routes/StoreSettingPage'), 'stores') },
   // The platforms send the browser back here (storeCallbackPage in the contracts).
   { path: '/personal-center/store-callback/:platform', ...page(() => import('../features/stores/routes/StoreCallbackPage'), 'stores') },
+  { path: '/publish/listings', ...page(() => import('../features/listings/routes/ListingsPage'), 'listings') },
+  { path: '/publish/batchPublish', ...page(() => import('../features/listings/routes/BatchPublishPage'), 'listings') },
+  { path: '/publish/batchTasks', ...page(() => import('../features/listings/routes/BatchTasksPage'), 'listings') },
   { path: '/billing', ...page(() => import('../features/payments/billing/BillingPage'), 'billing') },
   { path: '/order/list', ...page(() => import('../features/orders/routes/OrderListPage'), 'orders') },
   { path: '/order/details', ...page(() => import('../features/orders/routes/OrderDetailPage'), 'orders') },
