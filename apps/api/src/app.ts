@@ -17,6 +17,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { storesModule } from './modules/stores/index.ts';
+import { listingsModule } from './modules/listings/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(notificationsModule);
   await app.register(paymentsModule);
   await app.register(storesModule);
+  await app.register(listingsModule);
   await app.register(webAppPlugin);
   return app;
 }

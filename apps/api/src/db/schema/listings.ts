@@ -129,8 +129,11 @@ export const listingBatches = pgTable(
     total: integer('total').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The batch job run holding the store's turn (one batch per store at a time, decision 0023), until when. */
+    leaseJobId: bigint('lease_job_id', { mode: 'number' }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },
-  (t) => [index('listing_batches_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('listing_batches_user_idx').on(t.userId, t.createdAt), index('listing_batches_store_lease_idx').on(t.storeId, t.leaseUntil)],
 );
 
 /** One product of a batch and its outcome (spec 4.3: Uploading, Success, Listing Failed, Failed To Load). */

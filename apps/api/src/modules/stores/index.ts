@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { outboundHttp } from '../../platform/outbound-http.ts';
 import { operatorsService } from '../admin/operators.service.ts';
 import { adminStoresRoutes } from './admin-stores.routes.ts';
 import { storeAuthSweep } from './auth-sweep.ts';
 import { connectService } from './connect.service.ts';
-import { platformRegistry } from './platforms/registry.ts';
-import { secretBox } from './secrets.ts';
+import { storeAccess } from './store-access.ts';
 import { storesRoutes } from './stores.routes.ts';
 import { storesService } from './stores.service.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
@@ -14,9 +12,7 @@ import { webhookRoutes } from './webhooks.routes.ts';
 export async function storesModule(app: FastifyInstance) {
   const { config } = app;
   const { db } = app.database;
-  const http = outboundHttp({ allowPrivate: config.NODE_ENV !== 'production', timeoutMs: config.STORE_HTTP_TIMEOUT_MS, maxBytes: config.STORE_HTTP_MAX_BYTES });
-  const registry = platformRegistry(config, http);
-  const box = secretBox(config.storeSecretsKey);
+  const { registry, box } = storeAccess(app);
   const log = app.log.child({ module: 'stores' });
   const stores = storesService(db, registry, box, log);
   const connect = connectService({ db, registry, box, config, log });

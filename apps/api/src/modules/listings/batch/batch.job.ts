@@ -1,0 +1,103 @@
+import { SYNC_TYPES } from '@threadway/contracts';
+import type { Executor } from '../../../platform/database.ts';
+import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
+import { defaultDraft, ProductUnavailable, type DraftOptions } from '../draft.ts';
+import { runListingSync, type SyncDeps } from '../sync/listing-sync.ts';
+import { syncRepository } from '../sync/sync.repository.ts';
+import { batchRepository, type BatchItemRow, type BatchRow } from './batch.repository.ts';
+
+/**
+ * The durable batch list-to-store (decision 0023). One run takes its store's turn (one batch per store at a
+ * time, so a store's platform limits hold and one seller's batch does not hold the queue for the others),
+ * then lists the items still uploading one after another: the listing row is created and tied to the item in
+ * one transaction, the platform create runs through the listings.sync code, the item's outcome is written.
+ * Progress lives in the items, so a run that stops (time slice used, server stopping, platform throttled,
+ * crash) is continued by a later run with the items still uploading; nothing is listed twice.
+ */
+export const BATCH_JOB = 'listings.batch';
+
+/** A run gives the queue back after this long, continuing in a new run (other jobs wait less). */
+const SLICE_MS = 15_000;
+/** Another batch of the store is running: look again after this. */
+const WAIT_TURN_MS = 1_000;
+
+export const enqueueBatch = (jobs: JobQueue, executor: Executor, batchId: number, runAt?: Date) => jobs.enqueue(executor, BATCH_JOB, { batchId }, { runAt, maxAttempts: 20 });
+
+export interface BatchDeps extends SyncDeps {
+  /** True once the server is closing: the run stops after the current item. */
+  stopping: () => boolean;
+}
+
+export function batchHandler(deps: BatchDeps): JobHandler {
+  return async (payload, { jobId }) => {
+    const batchId = Number(payload.batchId);
+    const { db, jobs } = deps;
+    const turn = await db.transaction((tx) => batchRepository(tx).claimTurn(batchId, jobId));
+    if (turn === 'gone') return;
+    if (turn === 'wait') return void (await enqueueBatch(jobs, db, batchId, new Date(Date.now() + WAIT_TURN_MS)));
+
+    const repo = batchRepository(db);
+    const batch = (await repo.batch(batchId))!;
+    const started = Date.now();
+    let continueAt: Date | undefined;
+    let completed = false;
+    try {
+      for (let item = await repo.nextUploading(batchId); item; item = await repo.nextUploading(batchId)) {
+        if (deps.stopping() || Date.now() - started > SLICE_MS) {
+          continueAt = new Date();
+          break;
+        }
+        await repo.renewTurn(batchId, jobId);
+        const retryAfterMs = await listItem(deps, batch, item);
+        if (retryAfterMs !== undefined) {
+          continueAt = new Date(Date.now() + retryAfterMs);
+          break;
+        }
+      }
+      completed = !continueAt;
+    } finally {
+      // The turn is given back even when the run fails, so the queue's retry (or the next batch) is not held a lease long.
+      await db.transaction(async (tx) => {
+        await batchRepository(tx).releaseTurn(batchId, jobId, completed);
+        if (continueAt) await enqueueBatch(jobs, tx, batchId, continueAt);
+      });
+    }
+  };
+}
+
+/** Lists one item; answers the wait before trying it again when the platform was throttled or unreachable. */
+async function listItem(deps: BatchDeps, batch: BatchRow, item: BatchItemRow): Promise<number | undefined> {
+  const { db } = deps;
+  let listingId = item.listingId;
+  if (listingId === null) {
+    try {
+      listingId = await db.transaction(async (tx) => {
+        const draft = await defaultDraft(tx, { userId: batch.userId, storeId: batch.storeId, productId: item.productId, options: batch.options as unknown as DraftOptions });
+        return batchRepository(tx).createListing(batch, item.id, draft, SYNC_TYPES.listing);
+      });
+    } catch (error) {
+      if (!(error instanceof ProductUnavailable)) deps.log.error({ err: error, batchId: batch.id, productId: item.productId }, 'batch item not built');
+      await batchRepository(db).finishItem(item.id, 'failedToLoad', error instanceof ProductUnavailable ? 'listings.productUnavailable' : 'listingSync.buildFailed');
+      return undefined;
+    }
+  }
+  const outcome = await runListingSync(deps, listingId, SYNC_TYPES.listing);
+  switch (outcome.kind) {
+    case 'retry':
+      return outcome.afterMs;
+    case 'done':
+      await batchRepository(db).finishItem(item.id, 'success', null);
+      return undefined;
+    case 'failed':
+      await batchRepository(db).finishItem(item.id, 'listingFailed', outcome.reason);
+      return undefined;
+    case 'skipped': {
+      // The create was already recorded (a run stopped between the platform's answer and this item's outcome),
+      // or the seller asked another write of the new listing meanwhile: the row tells which.
+      const listing = await syncRepository(db).listing(listingId);
+      const listed = Boolean(listing?.platformProductId);
+      await batchRepository(db).finishItem(item.id, listed ? 'success' : 'listingFailed', listed ? null : (listing?.lastError ?? 'listingSync.cancelled'));
+      return undefined;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { storeAccess } from '../../stores/store-access.ts';
+import { BATCH_JOB, batchHandler } from '../batch/batch.job.ts';
+import { batchRoutes } from '../batch/batch.routes.ts';
+import { batchService } from '../batch/batch.service.ts';
+import { LISTING_SYNC_JOB, listingSyncHandler, type SyncDeps } from './listing-sync.ts';
+
+/**
+ * The background side of publishing (decision 0023): the listings.sync and listings.batch jobs, the batch
+ * routes, and the catalogue follow-up. Registered by the listings module as one plugin.
+ */
+export async function listingsSyncPlugin(app: FastifyInstance) {
+  const { db } = app.database;
+  let stopping = false;
+  // Before the queue is stopped (onClose): a running batch ends after its current item and continues on the next start.
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  // PUBLIC_URL is read when it is used (tests learn the server's address once it listens).
+  const publicUrl = () => app.config.PUBLIC_URL;
+  const deps: SyncDeps = { db, access: storeAccess(app), jobs: app.jobs, publicUrl, log: app.log.child({ module: 'listings-sync' }) };
+  app.jobs.register(LISTING_SYNC_JOB, listingSyncHandler(deps));
+  app.jobs.register(BATCH_JOB, batchHandler({ ...deps, stopping: () => stopping }));
+  await app.register(batchRoutes(batchService(db, app.jobs, publicUrl)));
+}
