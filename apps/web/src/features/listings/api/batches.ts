@@ -1,8 +1,12 @@
+import type { batchSubmitted } from '@threadway/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../lib/api-client';
 import type { BatchFormValues } from '../model/batch-form';
 import { batchRequestOf } from '../model/batch-form';
+import type { z } from 'zod';
 import { POLL_MS, type BatchItemRow, type BatchTaskRow } from './listings';
+
+type BatchSubmitted = z.infer<typeof batchSubmitted>;
 
 export const TASKS_PAGE_SIZE = 20;
 type Page<T> = { list: T[]; total: number; pageNumber: number; pageSize: number };
@@ -11,7 +15,7 @@ type Page<T> = { list: T[]; total: number; pageNumber: number; pageSize: number 
 export function usePublishBatch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ values, productIds }: { values: BatchFormValues; productIds: string[] }) => call<BatchTaskRow>('POST', '/api/listings/loadPublishRecord', { body: batchRequestOf(values, productIds) }),
+    mutationFn: ({ values, productIds }: { values: BatchFormValues; productIds: string[] }) => call<BatchSubmitted>('POST', '/api/listings/loadPublishRecord', { body: batchRequestOf(values, productIds) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['listings'] }),
   });
 }
