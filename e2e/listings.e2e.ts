@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, test } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { ProductCard } from '@threadway/contracts';
+import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
+import { chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { DESKTOP, MOBILE, useE2E } from './harness.ts';
+import { connectShopify, freePort } from './store-connect.ts';
+
+/**
+ * Batch list-to-store, batch tasks and the listings screen against the real API, the durable batch job
+ * and the Shopify simulator: a seller lists products in one batch, watches the task complete, finds the
+ * listings Published (and on the simulator's storefront), hides, relists and deletes one, searches and
+ * filters. LISTINGS_SHOTS_DIR=/tmp/… saves each screen at 1440 and 390 wide.
+ */
+const PORT = await freePort();
+const SHOTS = process.env.LISTINGS_SHOTS_DIR;
+const SHOPIFY_APP = { apiKey: 'shopify_app_listings', apiSecret: 'shpss_listings_secret' };
+const BATCH_SIZE = 30;
+
+const shopify = await startShopifySimulator({ port: 0, ...SHOPIFY_APP });
+Object.assign(process.env, {
+  SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
+  SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
+  SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
+  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+  E2E_PORT: String(PORT),
+});
+const e2e = useE2E();
+after(() => shopify.close());
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).first().waitFor({ timeout: 15_000 });
+const rows = (page: Page) => page.locator('[data-testid=listing-row]');
+const row = (page: Page, title: string) => page.locator(`[data-testid=listing-row][data-title="${title.replace(/"/g, '\\"')}"]`);
+
+async function newSellerPage(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; token: string }> {
+  const seller = await e2e.newSeller('Listing Seller');
+  const opened = await e2e.newPage(viewport);
+  await skipAdPopup(opened.page);
+  await signIn(opened.page, seller.email, seller.password);
+  await opened.page.waitForURL('**/mall');
+  return { ...opened, token: await sessionToken(opened.page) };
+}
+
+/** Products on sale, as the seller's product list shows them. */
+const catalogueProducts = async (token: string, count: number) => (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: count }, token)).list;
+
+/** Confirms the open confirmation (hide, relist, delete) with its button. */
+async function confirmDialog(page: Page, title: RegExp) {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });
+  await dialog.waitFor();
+  await dialog.getByTestId('listing-confirm-ok').click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function openTab(page: Page, tab: 'published' | 'hidden' | 'queued' | 'deleted') {
+  await page.getByTestId(`listings-tab-${tab}`).click();
+  await page.waitForURL((url) => (tab === 'published' ? !url.searchParams.has('tab') : url.searchParams.get('tab') === tab));
+}
+
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+test('batch list to a Shopify store: the modal rules, the task to Completed, the listings Published and on the storefront; hide, relist, delete; search and filters', async () => {
+  const { context, page, token } = await newSellerPage();
+  await page.goto('/personal-center/store-manage');
+  await connectShopify(page, 'Listing Shop', 'listing-e2e');
+  const products = await catalogueProducts(token, BATCH_SIZE);
+  assert.equal(products.length, BATCH_SIZE);
+
+  // The menu leads to Listings; nothing is listed yet.
+  await page.getByTestId('account-sider').getByRole('link', { name: 'Listings', exact: true }).click();
+  await page.waitForURL('**/publish/listings');
+  await page.getByTestId('listings-empty').waitFor();
+
+  // The wish list's batch listing arrives with the products in the address and the modal open.
+  await page.goto(`/publish/batchPublish?productIds=${products.map((p) => p.kkProductId).join(',')}`);
+  await page.getByTestId('batch-form').waitFor();
+  assert.equal(await page.getByTestId('batch-product').count(), BATCH_SIZE);
+  await page.getByTestId('batch-submit').click();
+  await page.getByText('Please select a platform').waitFor();
+  await page.getByText('Please select a store').waitFor();
+  await chooseOption(page, 'batch-platform', 'Shopify');
+  await chooseOption(page, 'batch-store', 'Listing Shop');
+  // Above 20 the modal warns that products will be uploaded at that many times the selling price.
+  await page.getByTestId('batch-multiplier').fill('25');
+  await page.getByTestId('batch-multiplier-warning').getByText('Products will be uploaded at 25 times the selling price.').waitFor();
+  await page.getByTestId('batch-multiplier').fill('2');
+  await page.getByTestId('batch-multiplier-warning').waitFor({ state: 'detached' });
+  // Ship from alone is refused: all three or none.
+  await chooseOption(page, 'batch-ship-from', 'China');
+  await page.getByTestId('batch-submit').click();
+  await page.getByText('Choose ship from, ship to and shipping channel together, or none of them.').first().waitFor();
+  await page.getByTestId('batch-ship-from').locator('.ant-select-clear').click({ force: true });
+  await page.getByTestId('batch-form').getByText('Choose ship from, ship to and shipping channel together, or none of them.').first().waitFor({ state: 'detached' });
+  await page.getByTestId('batch-existing-skip').waitFor();
+  await shot(page, 'desktop_batch-publish');
+  await page.getByTestId('batch-submit').click();
+
+  // The batch runs in the background; its task shows live progress until Completed.
+  await page.waitForURL('**/publish/batchTasks');
+  const task = page.getByTestId('batch-task').first();
+  await task.waitFor();
+  assert.match(await task.getByTestId('task-progress').innerText(), new RegExp(`/ ${BATCH_SIZE}`));
+  await task.getByTestId('task-status').getByText('Completed').waitFor({ timeout: 180_000 });
+  assert.match(await task.getByTestId('task-progress').innerText(), new RegExp(`${BATCH_SIZE} / ${BATCH_SIZE}`));
+  await task.getByTestId('task-details').click();
+  const items = page.getByTestId('batch-items');
+  await items.getByTestId('batch-item').first().waitFor();
+  assert.equal(await items.locator('[data-testid=batch-item][data-status=success]').count(), BATCH_SIZE, 'every product listed');
+  await shot(page, 'desktop_batch-task-items');
+  await items.locator('.ant-drawer-close').click();
+  await shot(page, 'desktop_batch-tasks');
+
+  // Published: the page's rows, in the store's currency.
+  await page.goto('/publish/listings');
+  await rows(page).first().waitFor();
+  assert.equal(await rows(page).count(), 20, 'the first page');
+  const first = products[0]!;
+  const listed = row(page, first.name);
+  await listed.waitFor();
+  await listed.getByTestId('listing-status').getByText('Published').waitFor();
+  const price = await listed.getByTestId('listing-price').innerText();
+  assert.match(price, /^\$\d+\.\d{2}/);
+  await listed.getByTestId('listing-store').getByText('Listing Shop').waitFor();
+  await shot(page, 'desktop_listings-published');
+
+  // The storefront shows what was published: every title with its price.
+  const storefront = await (await fetch(`${shopify.url}/shops/listing-e2e.myshopify.com/`)).text();
+  for (const product of products) assert.ok(storefront.includes(product.name.replace(/&/g, '&amp;')), `${product.name} on the storefront`);
+  assert.ok(storefront.includes(price.replace(/^\$/, '').split(' ')[0]!), 'the price as listed');
+
+  // Search: two keywords separated by a comma find both products; the platform filter narrows.
+  const second = products[1]!;
+  await page.getByTestId('listings-search').fill(`${first.itemNo}, ${second.itemNo}`);
+  await page.getByTestId('listings-search-button').click();
+  await page.waitForURL((url) => url.searchParams.has('search'));
+  await rows(page).nth(1).waitFor();
+  assert.deepEqual((await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-title')))).sort(), [first.name, second.name].sort());
+  await chooseOption(page, 'listings-platform', 'WooCommerce');
+  await page.getByTestId('listings-empty').getByText('No listings match the search. Try other keywords or filters.').waitFor();
+  await chooseOption(page, 'listings-platform', 'Shopify');
+  await chooseOption(page, 'listings-store', 'Listing Shop');
+  await rows(page).nth(1).waitFor();
+  await page.getByTestId('listings-reset').click();
+  await page.waitForURL((url) => url.search === '');
+
+  // Hide (confirmed): it leaves Published for Hidden.
+  await row(page, first.name).getByTestId('listing-action-hide').click();
+  await confirmDialog(page, /Hide from the store/);
+  await row(page, first.name).waitFor({ state: 'detached', timeout: 30_000 });
+  await openTab(page, 'hidden');
+  const hidden = row(page, first.name);
+  await hidden.getByTestId('listing-status').getByText('Hidden').waitFor();
+  await shot(page, 'desktop_listings-hidden');
+
+  // Relist (confirmed): back in Published.
+  await hidden.getByTestId('listing-action-relist').click();
+  await confirmDialog(page, /Relist in the store/);
+  await hidden.waitFor({ state: 'detached', timeout: 30_000 });
+  await openTab(page, 'published');
+  await page.getByTestId('listings-search').fill(first.itemNo);
+  await page.getByTestId('listings-search').press('Enter');
+  await row(page, first.name).getByTestId('listing-status').getByText('Published').waitFor();
+
+  // Delete (confirmed): it ends in Deleted, and leaves the storefront.
+  await row(page, first.name).getByTestId('listing-action-delete').click();
+  await confirmDialog(page, /Delete from the store/);
+  await row(page, first.name).waitFor({ state: 'detached', timeout: 30_000 });
+  await openTab(page, 'deleted');
+  await row(page, first.name).getByTestId('listing-status').getByText('Deleted').waitFor();
+  const after = await (await fetch(`${shopify.url}/shops/listing-e2e.myshopify.com/`)).text();
+  assert.ok(!after.includes(first.name.replace(/&/g, '&amp;')), 'deleted from the store');
+  await shot(page, 'desktop_listings-deleted');
+  await context.close();
+});
+
+test('phone: listings as cards, batch tasks and the batch modal at 390 wide without sideways scrolling', async () => {
+  const { context, page, token } = await newSellerPage(MOBILE);
+  // The store comes through the desktop screen's flow; the phone then works on its listings.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/personal-center/store-manage');
+  await connectShopify(page, 'Phone Shop', 'phone-listing-e2e');
+  await page.setViewportSize(MOBILE);
+  const products = await catalogueProducts(token, 3);
+  const stores = await e2e.api<{ platform: string; stores: { storeId: number }[] }[]>('GET', '/api/listings/publications', undefined, token);
+  const storeId = stores.find((p) => p.platform === 'shopify')!.stores[0]!.storeId;
+  await e2e.api('POST', '/api/listings/loadPublishRecord', { platform: 'shopify', storeId, productIds: products.map((p) => p.kkProductId) }, token);
+
+  const noSidewaysScroll = async (name: string) => {
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `${name} scrolls sideways by ${overflow}px`);
+    await shot(page, `mobile_${name}`);
+  };
+  await page.goto('/publish/batchTasks');
+  await page.getByTestId('batch-task').first().getByTestId('task-status').getByText('Completed').waitFor({ timeout: 120_000 });
+  await noSidewaysScroll('batch-tasks');
+  await page.getByTestId('task-details').first().click();
+  await page.getByTestId('batch-items').getByTestId('batch-item').nth(2).waitFor();
+  await noSidewaysScroll('batch-task-items');
+
+  await page.goto('/publish/listings');
+  await rows(page).nth(2).waitFor();
+  assert.equal(await page.locator('table').count(), 0, 'cards, not a table');
+  assert.equal(await rows(page).first().getByTestId('listing-action-edit').count(), 0, 'editing product information is desktop only');
+  await noSidewaysScroll('listings');
+
+  await page.goto(`/publish/batchPublish?productIds=${products.map((p) => p.kkProductId).join(',')}`);
+  await page.getByTestId('batch-form').waitFor();
+  await chooseOption(page, 'batch-platform', 'Shopify');
+  await noSidewaysScroll('batch-publish');
+  await context.close();
+});

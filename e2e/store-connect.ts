@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { createServer, type AddressInfo } from 'node:net';
+import type { Page } from 'playwright-core';
+
+/**
+ * Connecting stores through the Stores screen, shared by the browser tests that need a store on a
+ * platform simulator. The platforms call the server back at PUBLIC_URL, so a test fixes its port first.
+ */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A platform's button in the connect dialog (the test id is on its radio input). */
+export const platformButton = (page: Page, platform: string) => page.locator('label').filter({ has: page.getByTestId(`platform-${platform}`) });
+
+/** Opens the connect dialog and picks a platform. */
+export async function openConnect(page: Page, platform: string) {
+  await page.getByTestId('connect-store').click();
+  // A click while the dialog is still opening (slow on a loaded machine) can be lost: pick again until the platform's fields show.
+  for (let tries = 0; tries < 4; tries++) {
+    await platformButton(page, platform).click();
+    if (await page.getByTestId('connect-store-name').waitFor({ timeout: 5000 }).then(() => true, () => false)) return;
+  }
+}
+
+/** Connects a Shopify store through the simulator's install page, from the Stores screen, and back to it. */
+export async function connectShopify(page: Page, storeName: string, domain: string) {
+  await openConnect(page, 'shopify');
+  await page.getByTestId('connect-store-name').fill(storeName);
+  await page.getByTestId('connect-store-url').fill(domain);
+  await page.getByTestId('connect-authorize').click();
+  // Shopify's install page (the simulator's), then back through our callback page to the list.
+  await page.waitForURL((url) => url.pathname.endsWith('/admin/oauth/authorize'));
+  await page.getByRole('button', { name: 'Install app' }).click();
+  await page.getByTestId('connect-notice-success').getByText('Store connected successfully').waitFor();
+  assert.equal(new URL(page.url()).pathname, '/personal-center/store-manage');
+}
