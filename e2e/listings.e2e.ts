@@ -27,7 +27,7 @@ Object.assign(process.env, {
   PUBLIC_URL: `http://127.0.0.1:${PORT}`,
   E2E_PORT: String(PORT),
 });
-const e2e = useE2E();
+const e2e = useE2E({ jobs: true });
 after(() => shopify.close());
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).first().waitFor({ timeout: 15_000 });

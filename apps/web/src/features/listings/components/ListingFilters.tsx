@@ -27,6 +27,7 @@ export function ListingFilters({ query, onChange }: { query: ListingsQuery; onCh
         maxLength={2000}
         placeholder={t('filters.searchPlaceholder')}
         aria-label={t('filters.search')}
+        title={t('filters.searchHint')}
         onChange={(e) => setSearch(e.target.value)}
         onPressEnter={(e) => {
           if (e.shiftKey) return;
