@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BATCH_ITEM_STATUSES, BATCH_STATUSES } from './constants.ts';
-import { batchItemRow, batchTaskRow } from './schemas.ts';
+import { platformField } from '../stores/schemas.ts';
+import { batchItemRow, batchPublishRequest, batchTaskRow } from './schemas.ts';
 
 /** Batch list-to-store calls beyond the modal's request (spec 7.3; field names ours, docs/api-conventions.md "Listings"). */
 
@@ -10,6 +11,11 @@ const page = {
   pageNumber: z.coerce.number({ error: invalid }).int(invalid).min(1, invalid).max(10_000, invalid).default(1),
   pageSize: z.coerce.number({ error: invalid }).int(invalid).min(1, invalid).max(100, invalid).default(20),
 };
+
+/** POST /api/listings/loadPublishRecord as sent: the modal's request, a missing platform in the words of spec 8 ('Please select a platform'). */
+export const batchPublishBody = batchPublishRequest.extend({
+  platform: z.string({ error: 'listings.platformRequired' }).trim().min(1, 'listings.platformRequired').pipe(platformField),
+});
 
 /** What POST /api/listings/loadPublishRecord answers: the task, and how many products were skipped as already listed. */
 export const batchSubmitted = z.object({ batchId: z.number(), total: z.number(), skipped: z.number() });

@@ -1,4 +1,4 @@
-import { batchItemFilter, batchItemPage, batchPublishRequest, batchSubmitted, batchTaskFilter, batchTaskPage } from '@threadway/contracts';
+import { batchItemFilter, batchItemPage, batchPublishBody, batchSubmitted, batchTaskFilter, batchTaskPage } from '@threadway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../../platform/auth.ts';
 import { ok } from '../../../platform/envelope.ts';
@@ -11,7 +11,7 @@ const tags = ['listings'];
 export const batchRoutes =
   (batches: BatchService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/listings/loadPublishRecord', { schema: { tags, summary: 'Submit a batch list-to-store (spec 2.6, rules 5.2): the task runs in the background', body: batchPublishRequest, response: answers(batchSubmitted) } }, async (request) =>
+    app.post('/api/listings/loadPublishRecord', { schema: { tags, summary: 'Submit a batch list-to-store (spec 2.6, rules 5.2): the task runs in the background', body: batchPublishBody, response: answers(batchSubmitted) } }, async (request) =>
       ok(request, await batches.submit(userIdOf(request), request.body)),
     );
     app.post('/api/listings/getLoadPublishRecordList', { schema: { tags, summary: 'Batch tasks with their counts, newest first (spec 2.9)', body: batchTaskFilter, response: answers(batchTaskPage) } }, async (request) =>

@@ -34,8 +34,9 @@ const UNAVAILABLE_RETRY_MS = 5_000;
 /** Throttled re-enqueues of one write before the queue's own back-off takes over. */
 const MAX_THROTTLED_RETRIES = 8;
 
-export const STORE_UNAVAILABLE = 'The store is not authorized or no longer connected';
-export const NO_PUBLISHER = 'This platform does not support publishing yet';
+/** Our own reasons are message keys (translated when shown); a platform's are its own words. */
+export const STORE_UNAVAILABLE = 'listingSync.storeUnauthorized';
+export const NO_PUBLISHER = 'listingSync.platformNotSupported';
 
 /**
  * Runs the write the row asks for through the store's adapter and records the outcome on the row. A write
