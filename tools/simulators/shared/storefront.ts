@@ -1,13 +1,28 @@
 import { escape, layout } from './pages.ts';
 
 /**
- * A marketplace simulator's storefront: the shop's products and orders, so a person can watch a
- * listing appear (the publishing issue adds products, the store-order issue orders).
+ * A store simulator's public storefront: what shoppers would see of the shop's published products (a card
+ * each: title, pictures, variants with size, colour, price in the store currency and the struck-through
+ * compare-at price) and its orders, so browser tests and people can check what a listing put in the store.
+ * Hidden, draft and deleted products are not shown, as in the real stores.
  */
+export interface StorefrontVariant {
+  sku: string;
+  size: string;
+  colour: string;
+  /** In the store currency, as the platform writes it ('12.05'). */
+  price: string;
+  compareAt?: string | null;
+}
 export interface StorefrontProduct {
   id: string;
   title: string;
+  /** The lowest price (or the only one), as the platform writes it. */
   price: string;
+  currency?: string;
+  /** Picture URLs as the storefront serves them. */
+  images?: string[];
+  variants?: StorefrontVariant[];
 }
 export interface StorefrontOrder {
   id: string;
@@ -15,22 +30,39 @@ export interface StorefrontOrder {
   total: string;
 }
 
-const STYLE = 'body{font-family:system-ui,sans-serif;max-width:720px;margin:32px auto;padding:0 16px}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:start}';
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:960px;margin:32px auto;padding:0 16px}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:start}
+.products{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:16px}
+.product{border:1px solid #ddd;border-radius:8px;padding:12px}.product h3{margin:0 0 8px}
+.pictures{display:flex;gap:4px;overflow-x:auto}.pictures img{width:80px;height:80px;object-fit:cover}
+s{color:#888}`;
 
-const table = (caption: string, empty: string, head: string[], rows: string[][]) =>
-  `<h2>${escape(caption)}</h2>` +
-  (rows.length === 0
-    ? `<p>${escape(empty)}</p>`
-    : `<table><thead><tr>${head.map((h) => `<th>${escape(h)}</th>`).join('')}</tr></thead><tbody>${rows
-        .map((row) => `<tr>${row.map((cell) => `<td>${escape(cell)}</td>`).join('')}</tr>`)
-        .join('')}</tbody></table>`);
+const money = (amount: string, currency: string | undefined) => `${amount}${currency ? ` ${currency}` : ''}`;
+
+function card(product: StorefrontProduct): string {
+  const pictures = (product.images ?? []).map((src, i) => `<img src="${escape(src)}" alt="${escape(`${product.title} ${i + 1}`)}">`).join('');
+  const variants = product.variants ?? [];
+  const rows = variants
+    .map(
+      (v) =>
+        `<tr data-sku="${escape(v.sku)}"><td>${escape(v.sku)}</td><td>${escape(v.size)}</td><td>${escape(v.colour)}</td><td class="price">${escape(money(v.price, product.currency))}</td><td class="compare-at">${v.compareAt ? `<s>${escape(money(v.compareAt, product.currency))}</s>` : ''}</td></tr>`,
+    )
+    .join('');
+  const table = variants.length
+    ? `<table><thead><tr><th>SKU</th><th>Size</th><th>Colour</th><th>Price</th><th>Compare at</th></tr></thead><tbody>${rows}</tbody></table>`
+    : `<p class="price">${escape(money(product.price, product.currency))}</p>`;
+  return `<article class="product" data-product-id="${escape(product.id)}"><h3>${escape(product.title)}</h3>${pictures ? `<div class="pictures">${pictures}</div>` : ''}${table}</article>`;
+}
 
 export function storefrontPage(platform: string, shopName: string, products: StorefrontProduct[], orders: StorefrontOrder[]) {
+  const ordersTable = orders.length
+    ? `<table><thead><tr><th>Order</th><th>Status</th><th>Total</th></tr></thead><tbody>${orders.map((o) => `<tr><td>${escape(o.id)}</td><td>${escape(o.status)}</td><td>${escape(o.total)}</td></tr>`).join('')}</tbody></table>`
+    : '<p>No orders yet.</p>';
   return layout(
     `${shopName} · ${platform}`,
     STYLE,
     `<h1>${escape(shopName)}</h1><p>${escape(platform)} storefront (simulator)</p>` +
-      table('Products', 'No products listed yet.', ['Product', 'Title', 'Price'], products.map((p) => [p.id, p.title, p.price])) +
-      table('Orders', 'No orders yet.', ['Order', 'Status', 'Total'], orders.map((o) => [o.id, o.status, o.total])),
+      `<h2>Products</h2>${products.length ? `<section class="products">${products.map(card).join('')}</section>` : '<p>No products listed yet.</p>'}` +
+      `<h2>Orders</h2>${ordersTable}`,
   );
 }

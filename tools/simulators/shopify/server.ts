@@ -1,6 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { execute, parse, validate, type DocumentNode } from 'graphql';
+import type { FastifyReply } from 'fastify';
+import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
 import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
+import { storefrontPage, type StorefrontOrder } from '../shared/storefront.ts';
+import { testSwitches, type TestSwitches } from '../shared/test-switches.ts';
+import { actualCost, idempotencyKeyOf, requestedCost } from './cost.ts';
+import { shopifyCatalogue, type ShopifyCatalogue } from './products.ts';
 import { APPROVAL_PAGE_STYLE as style, escape, layout } from '../shared/pages.ts';
 import { adminSchema } from './admin-schema.ts';
 
@@ -17,7 +22,14 @@ import { adminSchema } from './admin-schema.ts';
  * - signed webhooks (base64 HMAC of the body): app/uninstalled when the shop uninstalls the app
  *   (POST /simulator/shops/{shop}/uninstall) to its APP_UNINSTALLED subscriptions, and compliance topics
  *   (POST /simulator/shops/{shop}/compliance/{topic}) to the app's compliance URL;
- * - /shops/{shop}/: a small storefront listing the shop's products and orders.
+ * - products (products.ts): productSet, productUpdate, productDelete, inventorySetQuantities, nodes, locations;
+ *   pictures downloaded from their originalSource and served under /cdn/shops/{shop}/files/{id};
+ * - GET /storefront/{shop} (and /shops/{shop}/): the shop's storefront, its ACTIVE products as cards (title,
+ *   pictures, variants with size, colour, price and compare-at in the shop currency) and its orders;
+ * - test controls (not Shopify's): GET /simulator/shops/{shop}/products (every product as JSON, hidden ones
+ *   too), POST /simulator/shops/{shop}/too-many {calls} (the next calls answer THROTTLED),
+ *   POST|DELETE /simulator/shops/{shop}/reject {titleContains?, next?, message?} (productSet fails with a
+ *   userError), POST /simulator/latency?ms= (every Admin API call waits first). See ../README.md.
  */
 
 export interface ShopifySimulatorOptions {
@@ -36,8 +48,8 @@ interface Shop {
   currency: string;
   collections: { id: string; title: string }[];
   tags: string[];
-  products: { title: string; price: string }[];
-  orders: { name: string; total: string }[];
+  catalogue: ShopifyCatalogue;
+  orders: StorefrontOrder[];
   webhooks: { id: string; topic: string; uri: string }[];
   bucket: { available: number; at: number };
 }
@@ -51,6 +63,8 @@ export interface ShopifySimulator {
   uninstall(domain: string): Promise<number[]>;
   /** Sends a compliance webhook; `secret` overrides the signing secret (a forged one). */
   compliance(domain: string, topic: string, secret?: string): Promise<number>;
+  /** Test switches (429s, rejections, latency), also reachable over HTTP under /simulator/. */
+  switches: TestSwitches;
   /** Empties a shop's cost bucket. */
   drainBucket(domain: string): void;
   /** Valid tokens of a shop. */
@@ -73,23 +87,12 @@ function signQuery(params: Record<string, string>, secret: string): string {
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
-/** Cost of a query as Shopify estimates it: 1 per object, connections by their `first`; mutations 10. */
-function costOf(document: DocumentNode): number {
-  let cost = 0;
-  for (const definition of document.definitions) {
-    if (definition.kind !== 'OperationDefinition') continue;
-    if (definition.operation === 'mutation') cost += 10;
-    const text = JSON.stringify(definition);
-    cost += 1 + (text.match(/"value":"first"/g)?.length ?? 0) * 2;
-  }
-  return Math.max(cost, 1);
-}
-
 export async function startShopifySimulator(options: ShopifySimulatorOptions): Promise<ShopifySimulator> {
   const app = simulatorApp();
   const shops = new Map<string, Shop>();
   const codes = new Map<string, { shop: string; expires: number }>();
   const tokens = new Map<string, string>();
+  const switches = testSwitches();
   let baseUrl = '';
 
   const shopOf = (domain: string): Shop => {
@@ -103,11 +106,13 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions): P
         currency: 'USD',
         collections: [{ id: gid('Collection'), title: 'Summer' }, { id: gid('Collection'), title: 'Best sellers' }],
         tags: ['cotton', 'new'],
-        products: [],
+        catalogue: undefined as unknown as ShopifyCatalogue,
         orders: [],
         webhooks: [],
         bucket: { available: BUCKET, at: Date.now() },
       };
+      const made = shop;
+      made.catalogue = shopifyCatalogue({ domain, rejection: (title) => switches.rejection(domain, title), collectionIds: () => made.collections.map((c) => c.id) });
       shops.set(domain, shop);
     }
     return shop;
@@ -209,16 +214,18 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions): P
     const invalid = validate(schema, document);
     if (invalid.length > 0) return { errors: invalid.map((error) => ({ message: error.message, locations: error.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } })) };
 
+    await switches.delay();
     const shop = shopOf(shopDomain);
     const now = Date.now();
     shop.bucket = { available: Math.min(BUCKET, shop.bucket.available + ((now - shop.bucket.at) / 1000) * RESTORE_PER_SECOND), at: now };
-    const requested = costOf(document);
+    const requested = requestedCost(document, body.variables ?? {});
     const throttleStatus = () => ({ maximumAvailable: BUCKET, currentlyAvailable: Math.floor(shop.bucket.available), restoreRate: RESTORE_PER_SECOND });
     if (shop.bucket.available < 1) return reply.status(429).header('retry-after', '1').send({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] });
-    if (requested > shop.bucket.available) {
+    if (requested > shop.bucket.available || switches.takeTooMany(shopDomain)) {
+      // The test switch leaves the bucket a little short of this query, as another app's calls would.
+      if (requested <= shop.bucket.available) shop.bucket.available = Math.max(0, requested - RESTORE_PER_SECOND / 10);
       return { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }], extensions: { cost: { requestedQueryCost: requested, actualQueryCost: null, throttleStatus: throttleStatus() } } };
     }
-    shop.bucket.available -= requested;
 
     const connection = <T>(items: T[], args: { first?: number; after?: string | null }) => {
       const start = args.after ? Number(Buffer.from(args.after, 'base64').toString()) : 0;
@@ -246,6 +253,12 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions): P
         shop.webhooks.push(hook);
         return { webhookSubscription: hook, userErrors: [] };
       },
+      ...shop.catalogue.resolvers,
+      inventorySetQuantities: (args: Parameters<ShopifyCatalogue['resolvers']['inventorySetQuantities']>[0], _context: unknown, info: GraphQLResolveInfo) => {
+        const key = idempotencyKeyOf(info);
+        if (!key) throw new GraphQLError('The @idempotent directive is required for this mutation.', { extensions: { code: 'BAD_REQUEST' } });
+        return shop.catalogue.resolvers.inventorySetQuantities(args, key);
+      },
       webhookSubscriptionDelete: ({ id }: { id: string }) => {
         const before = shop.webhooks.length;
         shop.webhooks = shop.webhooks.filter((hook) => hook.id !== id);
@@ -253,24 +266,27 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions): P
       },
     };
     const result = await execute({ schema, document, rootValue, variableValues: body.variables ?? {} });
-    return { ...result, extensions: { cost: { requestedQueryCost: requested, actualQueryCost: requested, throttleStatus: throttleStatus() } } };
+    // Shopify checks the requested cost, then charges what the query actually touched.
+    const actual = Math.min(requested, actualCost(document, result.data));
+    shop.bucket.available -= actual;
+    return { ...result, extensions: { cost: { requestedQueryCost: requested, actualQueryCost: actual, throttleStatus: throttleStatus() } } };
   });
 
-  app.get<{ Params: { shop: string } }>('/shops/:shop/', async (request, reply) => {
-    const shop = shops.get(request.params.shop);
+  const storefront = (domain: string, reply: FastifyReply) => {
+    const shop = shops.get(domain);
     if (!shop) return html(reply, 404, layout('Not found', style, '<h1>Sorry, this shop is currently unavailable.</h1>'));
-    const list = (rows: string[], empty: string) => (rows.length ? `<ul>${rows.join('')}</ul>` : `<p>${empty}</p>`);
-    return html(
-      reply,
-      200,
-      layout(
-        shop.name,
-        style,
-        `<h1>${escape(shop.name)}</h1><h2>Products</h2>${list(shop.products.map((p) => `<li>${escape(p.title)} — ${escape(p.price)} ${escape(shop.currency)}</li>`), 'No products yet.')}
-<h2>Orders</h2>${list(shop.orders.map((o) => `<li>${escape(o.name)} — ${escape(o.total)}</li>`), 'No orders yet.')}`,
-      ),
-    );
+    const products = shop.catalogue.storefront(shop.currency, (file) => `${baseUrl}/cdn/shops/${encodeURIComponent(domain)}/files/${encodeURIComponent(file.id)}`);
+    return html(reply, 200, storefrontPage('Shopify', shop.name, products, shop.orders));
+  };
+  app.get<{ Params: { shop: string } }>('/shops/:shop/', async (request, reply) => storefront(request.params.shop, reply));
+  app.get<{ Params: { shop: string } }>('/storefront/:shop', async (request, reply) => storefront(request.params.shop, reply));
+  app.get<{ Params: { shop: string; id: string } }>('/cdn/shops/:shop/files/:id', async (request, reply) => {
+    const file = shops.get(request.params.shop)?.catalogue.file(request.params.id);
+    if (!file?.bytes) return reply.status(404).send('Not found');
+    return reply.type(file.contentType ?? 'application/octet-stream').send(file.bytes);
   });
+  app.get<{ Params: { shop: string } }>('/simulator/shops/:shop/products', async (request) => ({ products: shopOf(request.params.shop).catalogue.products().map(({ files, ...product }) => ({ ...product, files: files.map(({ bytes: _, ...file }) => file) })) }));
+  switches.routes(app, '/simulator/shops/:shop', (params) => params.shop!);
 
   const uninstall = async (domain: string) => {
     const shop = shopOf(domain);
@@ -294,6 +310,7 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions): P
     shop: shopOf,
     uninstall,
     compliance,
+    switches,
     drainBucket: (domain) => {
       shopOf(domain).bucket = { available: -25, at: Date.now() };
     },

@@ -57,6 +57,12 @@ export interface ListingVariantPayload {
 
 /** A product as we send it to a store (spec 2.8's fields); every platform maps it to its own API. */
 export interface ListingPayload {
+  /**
+   * Our listing's id, when the caller gives it: a key the store keeps so that a create retried after a lost
+   * answer finds the product the first attempt made (Shopify: the product handle ends with it and productSet
+   * upserts by handle; WooCommerce: the parent product's SKU).
+   */
+  reference?: string;
   title: string;
   descriptionHtml: string;
   tags: string[];

@@ -19,4 +19,28 @@ export const WEBHOOK_DELETE = `mutation WebhookSubscriptionDelete($id: ID!) {
   webhookSubscriptionDelete(id: $id) { deletedWebhookSubscriptionId userErrors { field message } }
 }`;
 
-export const SHOPIFY_OPERATIONS = { SHOP_IDENTITY, SHOP_CURRENCY, SHOP_PING, COLLECTIONS, PRODUCT_TAGS, WEBHOOK_CREATE, WEBHOOK_LIST, WEBHOOK_DELETE };
+
+// Publishing (issue 15). productSet replaces list fields (variants, options, files, collections): what the
+// input leaves out is deleted, so an update sends the whole product.
+const PUBLISHED_PRODUCT = 'id handle status onlineStoreUrl variants(first: 250) { nodes { id sku } }';
+export const PRODUCT_SET = `mutation ProductSet($input: ProductSetInput!, $identifier: ProductSetIdentifiers, $synchronous: Boolean!) {
+  productSet(input: $input, identifier: $identifier, synchronous: $synchronous) { product { ${PUBLISHED_PRODUCT} } userErrors { field message code } }
+}`;
+export const PRODUCT_STATUS_UPDATE = `mutation ProductStatusUpdate($product: ProductUpdateInput!) {
+  productUpdate(product: $product) { product { id status } userErrors { field message } }
+}`;
+export const PRODUCT_DELETE = `mutation ProductDelete($input: ProductDeleteInput!) {
+  productDelete(input: $input, synchronous: true) { deletedProductId userErrors { field message } }
+}`;
+export const PRODUCT_STATES = `query ProductStates($ids: [ID!]!) { nodes(ids: $ids) { ... on Product { id status } } }`;
+export const VARIANT_INVENTORY_ITEMS = `query VariantInventoryItems($ids: [ID!]!) { nodes(ids: $ids) { ... on ProductVariant { id sku inventoryItem { id } } } }`;
+export const LOCATIONS = `query Locations($first: Int!) { locations(first: $first) { nodes { id isPrimary isActive } } }`;
+/** Since 2026-04 the idempotency key is required, and each quantity states changeFromQuantity (null: we are the source of truth). */
+export const INVENTORY_SET = `mutation InventorySet($input: InventorySetQuantitiesInput!, $idempotencyKey: String!) {
+  inventorySetQuantities(input: $input) @idempotent(key: $idempotencyKey) { inventoryAdjustmentGroup { id } userErrors { field message code } }
+}`;
+
+export const SHOPIFY_OPERATIONS = {
+  SHOP_IDENTITY, SHOP_CURRENCY, SHOP_PING, COLLECTIONS, PRODUCT_TAGS, WEBHOOK_CREATE, WEBHOOK_LIST, WEBHOOK_DELETE,
+  PRODUCT_SET, PRODUCT_STATUS_UPDATE, PRODUCT_DELETE, PRODUCT_STATES, VARIANT_INVENTORY_ITEMS, LOCATIONS, INVENTORY_SET,
+};

@@ -1,9 +1,11 @@
 import { SHOPIFY_SHOP_PATTERN } from '@threadway/contracts';
 import type { Config } from '../../../../platform/config.ts';
 import type { HttpFetch } from '../../../../platform/outbound-http.ts';
-import { call, jsonOf, retryAfterMs, type AdapterOf } from '../extras.ts';
+import { call, jsonOf, type AdapterOf } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type StoreConnection, type StoreCollection } from '../platform.ts';
-import { COLLECTIONS, PRODUCT_TAGS, SHOP_CURRENCY, SHOP_IDENTITY, SHOP_PING, SHOPIFY_API_VERSION, WEBHOOK_CREATE, WEBHOOK_DELETE, WEBHOOK_LIST } from './shopify-operations.ts';
+import { COLLECTIONS, PRODUCT_TAGS, SHOP_CURRENCY, SHOP_IDENTITY, SHOP_PING, WEBHOOK_CREATE, WEBHOOK_DELETE, WEBHOOK_LIST } from './shopify-operations.ts';
+import { shopifyBase, shopifyGraphql } from './shopify-graphql.ts';
+import { shopifyPublisher } from './shopify-publisher.ts';
 import { verifyOAuthHmac, verifyWebhookHmac } from './shopify-signatures.ts';
 
 /**
@@ -18,11 +20,6 @@ export const SHOPIFY_WEBHOOK_PATH = '/api/store/open/webhooks/shopify';
 /** A callback older than this is refused (Shopify signs its timestamp). */
 const CALLBACK_MAX_AGE_SECONDS = 3600;
 
-interface GraphQLAnswer<T> {
-  data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[] | string;
-  extensions?: { cost?: { requestedQueryCost: number; throttleStatus: { currentlyAvailable: number; restoreRate: number } } };
-}
 interface UserErrors {
   userErrors: { field: string[] | null; message: string }[];
 }
@@ -30,40 +27,14 @@ interface UserErrors {
 export const shopOf = (storeUrl: string) => new URL(storeUrl).hostname;
 
 export function shopifyPlatform(config: Config, http: HttpFetch): AdapterOf {
-  const base = (shop: string) => {
-    if (!SHOPIFY_SHOP_PATTERN.test(shop)) throw new PlatformError('rejected', 'not a myshopify.com shop');
-    return config.shopifyShopUrlTemplate.replace('{shop}', shop);
-  };
-
-  async function graphql<T>(shop: string, accessToken: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await call(http, `${base(shop)}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'x-shopify-access-token': accessToken },
-      body: JSON.stringify({ query, variables }),
-    });
-    if (response.status === 401 || response.status === 403) throw new PlatformError('unauthorized', `Shopify answered ${response.status}`);
-    if (response.status === 429) throw new PlatformError('rate_limited', 'Shopify throttled the call', retryAfterMs(response));
-    if (response.status === 404) throw new PlatformError('unauthorized', 'the shop is gone');
-    if (response.status >= 500) throw new PlatformError('unavailable', `Shopify answered ${response.status}`);
-    const answer = await jsonOf<GraphQLAnswer<T>>(response);
-    if (Array.isArray(answer.errors) && answer.errors.length > 0) {
-      if (answer.errors.some((error) => error.extensions?.code === 'THROTTLED')) {
-        const cost = answer.extensions?.cost;
-        const wait = cost ? Math.ceil(((cost.requestedQueryCost - cost.throttleStatus.currentlyAvailable) / cost.throttleStatus.restoreRate) * 1000) : 1000;
-        throw new PlatformError('rate_limited', 'Shopify throttled the query', Math.max(wait, 100));
-      }
-      if (answer.errors.some((error) => error.extensions?.code === 'ACCESS_DENIED')) throw new PlatformError('unauthorized', answer.errors[0]!.message);
-      throw new PlatformError('rejected', answer.errors.map((error) => error.message).join('; '));
-    }
-    if (typeof answer.errors === 'string') throw new PlatformError('unauthorized', answer.errors);
-    if (!answer.data) throw new PlatformError('unavailable', 'Shopify answered no data');
-    return answer.data;
-  }
+  const base = (shop: string) => shopifyBase(config, shop);
+  const graphql = shopifyGraphql(config, http);
 
   const on = (connection: StoreConnection) => ({ shop: shopOf(connection.storeUrl), token: connection.credentials.accessToken });
 
   return {
     code: 'shopify',
+    publisher: shopifyPublisher(graphql),
 
     authorizationUrl({ state, redirectUri, shop }) {
       const url = new URL(`${base(shop ?? '')}/admin/oauth/authorize`);
