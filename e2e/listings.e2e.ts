@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import type { ProductCard } from '@threadway/contracts';
+import type { ProductCard, Store, storeSettingDetail } from '@threadway/contracts';
+import type { z } from 'zod';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
 import { chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
@@ -18,6 +19,7 @@ const PORT = await freePort();
 const SHOTS = process.env.LISTINGS_SHOTS_DIR;
 const SHOPIFY_APP = { apiKey: 'shopify_app_listings', apiSecret: 'shpss_listings_secret' };
 const BATCH_SIZE = 30;
+const SHOP = 'listing-e2e.myshopify.com';
 
 const shopify = await startShopifySimulator({ port: 0, ...SHOPIFY_APP });
 Object.assign(process.env, {
@@ -30,7 +32,7 @@ Object.assign(process.env, {
 const e2e = useE2E({ jobs: true });
 after(() => shopify.close());
 
-const toast = (page: Page, text: string | RegExp) => page.locator('.ant-message').getByText(text).first().waitFor({ timeout: 15_000 });
+type StoreSettingDetail = z.infer<typeof storeSettingDetail>;
 const rows = (page: Page) => page.locator('[data-testid=listing-row]');
 const row = (page: Page, title: string) => page.locator(`[data-testid=listing-row][data-title="${title.replace(/"/g, '\\"')}"]`);
 
@@ -45,6 +47,15 @@ async function newSellerPage(viewport = DESKTOP): Promise<{ context: BrowserCont
 
 /** Products on sale, as the seller's product list shows them. */
 const catalogueProducts = async (token: string, count: number) => (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: count }, token)).list;
+
+/** The shop sells in euros, and the store's settings say so: listings are priced in EUR through the rates. */
+async function sellInEuros(token: string, storeName: string) {
+  shopify.shop(SHOP).currency = 'EUR';
+  const store = (await e2e.api<Store[]>('GET', '/api/store/storeList', undefined, token)).find((s) => s.storeName === storeName)!;
+  const settings = await e2e.api<StoreSettingDetail>('GET', `/api/store/storeSettingDetail/${store.storeId}`, undefined, token);
+  const { storeName: _name, platform: _platform, ...rest } = settings;
+  await e2e.api('POST', '/api/store/storeSetting', { ...rest, currency: 'EUR' }, token);
+}
 
 /** Confirms the open confirmation (hide, relist, delete) with its button. */
 async function confirmDialog(page: Page, title: RegExp) {
@@ -70,6 +81,7 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   const { context, page, token } = await newSellerPage();
   await page.goto('/personal-center/store-manage');
   await connectShopify(page, 'Listing Shop', 'listing-e2e');
+  await sellInEuros(token, 'Listing Shop');
   const products = await catalogueProducts(token, BATCH_SIZE);
   assert.equal(products.length, BATCH_SIZE);
 
@@ -126,14 +138,25 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await listed.waitFor();
   await listed.getByTestId('listing-status').getByText('Published').waitFor();
   const price = await listed.getByTestId('listing-price').innerText();
-  assert.match(price, /^\$\d+\.\d{2}/);
+  assert.match(price, /^€\d+\.\d{2}/, 'in the store currency');
   await listed.getByTestId('listing-store').getByText('Listing Shop').waitFor();
   await shot(page, 'desktop_listings-published');
 
-  // The storefront shows what was published: every title with its price.
-  const storefront = await (await fetch(`${shopify.url}/shops/listing-e2e.myshopify.com/`)).text();
-  for (const product of products) assert.ok(storefront.includes(product.name.replace(/&/g, '&amp;')), `${product.name} on the storefront`);
-  assert.ok(storefront.includes(price.replace(/^\$/, '').split(' ')[0]!), 'the price as listed');
+  // The simulator's storefront shows what was published: each title with its pictures, and the prices in the store's currency.
+  const storefront = await context.newPage();
+  await storefront.goto(`${shopify.url}/storefront/${SHOP}`);
+  for (const product of products) {
+    const card = storefront.locator('article.product').filter({ has: storefront.locator('h3', { hasText: product.name }) });
+    await card.waitFor();
+    assert.ok((await card.locator('img').count()) > 0, `${product.name} has pictures`);
+  }
+  const firstCard = storefront.locator('article.product').filter({ has: storefront.locator('h3', { hasText: first.name }) });
+  const pictureLoaded = await firstCard.locator('img').first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0));
+  assert.ok(pictureLoaded, 'the picture is served');
+  const storefrontPrices = await firstCard.locator('td.price').allInnerTexts();
+  assert.ok(storefrontPrices.every((text) => text.endsWith(' EUR')), 'prices in the store currency');
+  const lowest = Math.min(...storefrontPrices.map((text) => Number.parseFloat(text)));
+  assert.equal(price.split(' – ')[0], `€${lowest.toFixed(2)}`, 'the listing shows the price the store sells at');
 
   // Search: two keywords separated by a comma find both products; the platform filter narrows.
   const second = products[1]!;
@@ -174,8 +197,9 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await row(page, first.name).waitFor({ state: 'detached', timeout: 30_000 });
   await openTab(page, 'deleted');
   await row(page, first.name).getByTestId('listing-status').getByText('Deleted').waitFor();
-  const after = await (await fetch(`${shopify.url}/shops/listing-e2e.myshopify.com/`)).text();
-  assert.ok(!after.includes(first.name.replace(/&/g, '&amp;')), 'deleted from the store');
+  await storefront.reload();
+  await storefront.locator('article.product').first().waitFor();
+  assert.equal(await storefront.locator('article.product h3', { hasText: first.name }).count(), 0, 'deleted from the store');
   await shot(page, 'desktop_listings-deleted');
   await context.close();
 });

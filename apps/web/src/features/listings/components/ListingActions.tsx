@@ -3,16 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ListingRow } from '../api/listings';
 import { editListingPath } from '../paths';
-import type { ListingAction } from './useListingActions';
+import { actionsOf, type ListingAction } from '../model/row-actions';
 import styles from './Listings.module.css';
-
-/** The actions a listing offers in its state (spec 2.7, 4.1): none while a write runs, none once deleted. */
-export function actionsOf(row: ListingRow): ListingAction[] {
-  if (row.syncType !== null || row.status === 'deleted') return [];
-  if (row.status === 'queued') return row.lastError ? ['delete'] : [];
-  const base: ListingAction[] = row.status === 'published' ? ['sync', 'hide', 'delete'] : ['relist', 'delete'];
-  return row.catalogueChanged ? ['update', ...base] : base;
-}
 
 /** Re-List / Activate and Hide / Deactivate: TikTok Shop speaks of activating and deactivating. */
 const labelOf = (row: ListingRow, action: ListingAction) => (row.platform === 'tiktok-shop' && (action === 'relist' || action === 'hide') ? `actions.${action}TikTok` : `actions.${action}`);

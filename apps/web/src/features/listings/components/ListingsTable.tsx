@@ -6,7 +6,7 @@ import { ListingActions } from './ListingActions';
 import { ListingInventory, ListingPrice, ListingPublication, ListingStore } from './ListingFacts';
 import { ListingProduct } from './ListingProduct';
 import { ListingStatusCell } from './ListingStatusCell';
-import type { ListingAction } from './useListingActions';
+import type { ListingAction } from '../model/row-actions';
 import styles from './Listings.module.css';
 
 interface Props {

@@ -1,8 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ListingRow } from '../api/listings';
-import { actionsOf } from './ListingActions';
-import type { ListingAction } from './useListingActions';
+import { actionsOf, type ListingAction } from '../model/row-actions';
 import styles from './Listings.module.css';
 
 const BATCH_ACTIONS: ListingAction[] = ['update', 'sync', 'relist', 'hide', 'delete'];

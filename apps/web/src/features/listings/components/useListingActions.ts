@@ -2,8 +2,8 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteListings, useSetListingStatus, useSyncListings } from '../api/listings';
+import type { ListingAction } from '../model/row-actions';
 
-export type ListingAction = 'sync' | 'update' | 'relist' | 'hide' | 'delete';
 /** Hide, relist and delete ask first (spec 2.7). */
 const CONFIRMED: ReadonlySet<ListingAction> = new Set(['relist', 'hide', 'delete']);
 
