@@ -115,14 +115,14 @@ export function useFakePublisher(server: TestServer, platform: PlatformCode, fak
 }
 
 let storeCounter = 0;
-/** A connected store of the seller, credentials sealed as the connect flow seals them, default settings. */
+/** A connected store of the seller, credentials sealed as the connect flow seals them, default settings; just checked, so the authorization sweep leaves it alone. */
 export async function insertStore(server: TestServer, userId: number, platform: PlatformCode, currency = 'USD') {
   const { box } = storeAccess(server.app);
   const n = ++storeCounter;
   const storeUrl = `https://test-${n}-${userId}.example`;
   const [row] = await server.db
     .insert(stores)
-    .values({ userId, platform, name: `Test store ${n}`, storeUrl, displayUrl: storeUrl, platformShopId: `shop-${n}-${userId}`, currency, credentials: box.seal({ accessToken: `token-${n}`, extra: {} }, { userId, platform }) })
+    .values({ userId, platform, name: `Test store ${n}`, storeUrl, displayUrl: storeUrl, platformShopId: `shop-${n}-${userId}`, currency, lastCheckedAt: new Date(), credentials: box.seal({ accessToken: `token-${n}`, extra: {} }, { userId, platform }) })
     .returning();
   await storesRepository(server.db).insertSettings(settingsRow(row!.id, DEFAULT_STORE_SETTINGS));
   return row!;

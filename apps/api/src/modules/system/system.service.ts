@@ -1,6 +1,7 @@
 import { DROP_DOWN_TYPES, type LocaleCode } from '@threadway/contracts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../platform/errors.ts';
+import { listingsFollowRate } from '../listings/sync/catalogue-follow.ts';
 import { byName, countryName } from './country-names.ts';
 import { systemRepository } from './system.repository.ts';
 
@@ -39,6 +40,8 @@ export function systemService(app: FastifyInstance) {
     async setRate(code: string, rate: string) {
       const rows = await repo.setRate(code, rate);
       if (rows.length === 0) throw notFound();
+      // Listings priced in this currency re-apply their rules (issue 15).
+      await listingsFollowRate(app.database.db, app.jobs, code);
     },
 
     async rate(forCurrency: string) {

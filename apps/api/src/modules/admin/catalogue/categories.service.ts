@@ -88,7 +88,7 @@ export function categoriesService(app: FastifyInstance) {
         const { names, ...rest } = input;
         await uniqueFields(UNIQUE, () => repo.update(id, { ...rest, names: cleanNames(names) }));
         // Names, status and place in the tree show in product keywords and suggestions.
-        await productsChanged(tx, await repo.productIdsIn(subtree));
+        await productsChanged(tx, app.jobs, await repo.productIdsIn(subtree));
         await audit(tx, actorId, 'category.update', id, input);
       });
     },

@@ -86,7 +86,7 @@ export function productsService(app: FastifyInstance) {
           }),
         );
         await replaceImages(repo, productId, input.images ?? []);
-        await productsChanged(tx, [productId]);
+        await productsChanged(tx, app.jobs, [productId]);
         await audit(tx, actorId, 'product.create', productId, { itemNo, name: input.name });
         return productId;
       });
@@ -105,7 +105,7 @@ export function productsService(app: FastifyInstance) {
         if (current.status === 1 && fields.status !== undefined && fields.status !== 1) await announceTakedown(app.jobs, tx, { productId: id, skuId: null });
         await repo.update(id, { ...fields, fabric: fields.fabric === '' ? null : fields.fabric, packingSize: fields.packingSize === '' ? null : fields.packingSize });
         const added = images ? await replaceImages(repo, id, images) : false;
-        await productsChanged(tx, [id]);
+        await productsChanged(tx, app.jobs, [id]);
         await audit(tx, actorId, 'product.update', id, input);
         return added;
       });

@@ -44,7 +44,7 @@ export function skusService(app: FastifyInstance, products: ProductsService) {
         // Every warehouse gets a row, so the stock grid shows all five from the start.
         await repo.setStock(STOCK_WAREHOUSE_CODES.map((warehouseCode) => ({ skuId, warehouseCode, stock: input.stock?.[warehouseCode] ?? 0 })));
         await repo.touch([productId]);
-        await productsChanged(tx, [productId]);
+        await productsChanged(tx, app.jobs, [productId]);
         await audit(tx, actorId, 'sku.create', skuCode, { productId, ...input });
       });
       return products.detail(productId);
@@ -64,7 +64,7 @@ export function skusService(app: FastifyInstance, products: ProductsService) {
         // Taken off sale: its buyers get a sold-out notice (decision 0015).
         if (sku.status === 1 && input.status !== undefined && input.status !== 1) await announceTakedown(app.jobs, tx, { productId: sku.productId, skuId });
         await repo.touch([sku.productId]);
-        await productsChanged(tx, [sku.productId]);
+        await productsChanged(tx, app.jobs, [sku.productId]);
         await audit(tx, actorId, 'sku.update', sku.skuCode, input);
         return sku.productId;
       });
@@ -83,7 +83,7 @@ export function skusService(app: FastifyInstance, products: ProductsService) {
         const unique = new Map(items.map((item) => [`${item.skuId}/${item.warehouseCode}`, item]));
         await repo.setStock([...unique.values()]);
         await repo.touch([productId]);
-        await productsChanged(tx, [productId]);
+        await productsChanged(tx, app.jobs, [productId]);
         await audit(tx, actorId, 'stock.set', productId, items.map((i) => `${i.skuId}/${i.warehouseCode}=${i.stock}`).join(' '));
       });
       return products.detail(productId);
@@ -106,7 +106,7 @@ export function skusService(app: FastifyInstance, products: ProductsService) {
         if (rows.some((r) => r.priceCents > ADMIN_MAX_CENTS || r.originalPriceCents > ADMIN_MAX_CENTS)) throw invalidField('value');
         if (rows.length > 0) await repo.setPrices(rows);
         await repo.touch([productId]);
-        await productsChanged(tx, [productId]);
+        await productsChanged(tx, app.jobs, [productId]);
         await audit(tx, actorId, 'price.change', productId, { ...change, skus: rows.length });
       });
       return products.detail(productId);

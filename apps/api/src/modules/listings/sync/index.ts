@@ -3,7 +3,10 @@ import { storeAccess } from '../../stores/store-access.ts';
 import { BATCH_JOB, batchHandler } from '../batch/batch.job.ts';
 import { batchRoutes } from '../batch/batch.routes.ts';
 import { batchService } from '../batch/batch.service.ts';
+import { FOLLOW_CATALOGUE_JOB, followCatalogueHandler } from './catalogue-follow.ts';
+import { inventoryPushHandler, PUSH_INVENTORY_JOB } from './inventory-push.ts';
 import { LISTING_SYNC_JOB, listingSyncHandler, type SyncDeps } from './listing-sync.ts';
+import { priceApprovalRoutes } from './prices.ts';
 
 /**
  * The background side of publishing (decision 0023): the listings.sync and listings.batch jobs, the batch
@@ -21,5 +24,8 @@ export async function listingsSyncPlugin(app: FastifyInstance) {
   const deps: SyncDeps = { db, access: storeAccess(app), jobs: app.jobs, publicUrl, log: app.log.child({ module: 'listings-sync' }) };
   app.jobs.register(LISTING_SYNC_JOB, listingSyncHandler(deps));
   app.jobs.register(BATCH_JOB, batchHandler({ ...deps, stopping: () => stopping }));
+  app.jobs.register(PUSH_INVENTORY_JOB, inventoryPushHandler(deps));
+  app.jobs.register(FOLLOW_CATALOGUE_JOB, followCatalogueHandler(app.jobs));
   await app.register(batchRoutes(batchService(db, app.jobs, publicUrl)));
+  await app.register(priceApprovalRoutes(db, app.jobs));
 }

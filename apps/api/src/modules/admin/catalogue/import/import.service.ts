@@ -159,7 +159,7 @@ export function importService(app: FastifyInstance) {
     }
     await repo.insertImages(newImages);
 
-    await productsChanged(tx, productIds);
+    await productsChanged(tx, app.jobs, productIds);
     for (const row of valid) status.set(row.row, isFresh.has(row) ? 'created' : 'updated');
     await audit(tx, actorId, 'product.import', `${productIds.length} products`, { created: fresh.length, updated: valid.length - fresh.length, errors: rows.length - valid.length });
     return { status, products: productIds.length, imagesAdded: newImages.length > 0 };

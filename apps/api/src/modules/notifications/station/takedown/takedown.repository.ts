@@ -41,17 +41,22 @@ export function takedownRepository(db: Executor) {
 
     /**
      * One notice per seller who bought the product (or the SKU) in an order that was not
-     * cancelled, while it is still off sale. Sellers already told about this take-down (a notice
+     * cancelled, or listed it in a store, while it is still off sale. Sellers already told about this take-down (a notice
      * for the same product and SKU since `since`) are skipped, so running the job twice is harmless.
      */
     async raise(target: { productId: number; skuId: number | null; since: Date }): Promise<number> {
       const skuFilter = target.skuId === null ? sql`true` : sql`oi.sku_id = ${target.skuId}`;
       const offSale = target.skuId === null ? sql`p.status <> 1` : sql`s.status <> 1`;
+      // Sellers who listed it in a store (issue 15) are told too, when the listing carries that SKU.
+      const listedSku = target.skuId === null ? sql`true` : sql`exists (select 1 from listing_variants lv where lv.listing_id = l.id and lv.sku_id = ${target.skuId})`;
       const result = (await db.execute(sql`
         insert into product_takedown_notices (user_id, product_id, spu_code, sku_code, product_name, img_url)
         select buyers.user_id, p.id, p.item_no, s.sku_code, p.name, coalesce(s.image_url, p.main_image_url)
-        from (select distinct o.user_id from order_items oi join orders o on o.id = oi.order_id
-              where oi.product_id = ${target.productId} and ${skuFilter} and o.status <> 'cancelled') buyers
+        from (select o.user_id from order_items oi join orders o on o.id = oi.order_id
+              where oi.product_id = ${target.productId} and ${skuFilter} and o.status <> 'cancelled'
+              union
+              select l.user_id from listings l
+              where l.product_id = ${target.productId} and l.status <> 'deleted' and ${listedSku}) buyers
         join products p on p.id = ${target.productId}
         left join skus s on s.id = ${target.skuId}
         where ${offSale}
