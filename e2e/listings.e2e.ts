@@ -79,6 +79,9 @@ async function shot(page: Page, name: string) {
 
 test('batch list to a Shopify store: the modal rules, the task to Completed, the listings Published and on the storefront; hide, relist, delete; search and filters', async () => {
   const { context, page, token } = await newSellerPage();
+  // The mall header's user dropdown leads to Listings (spec 2.2).
+  await page.getByTestId('user-menu').click();
+  await page.locator('.ant-dropdown:visible').getByRole('link', { name: 'Listings', exact: true }).waitFor();
   await page.goto('/personal-center/store-manage');
   await connectShopify(page, 'Listing Shop', 'listing-e2e');
   await sellInEuros(token, 'Listing Shop');
@@ -206,6 +209,10 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
 
 test('phone: listings as cards, batch tasks and the batch modal at 390 wide without sideways scrolling', async () => {
   const { context, page, token } = await newSellerPage(MOBILE);
+  // The phone's menu has Listings (spec 2.2).
+  await page.goto('/personal-center/account-setting');
+  await page.getByTestId('mobile-menu-button').click();
+  await page.locator('.ant-drawer').getByRole('link', { name: 'Listings', exact: true }).waitFor();
   // The store comes through the desktop screen's flow; the phone then works on its listings.
   await page.setViewportSize(DESKTOP);
   await page.goto('/personal-center/store-manage');
