@@ -16,7 +16,7 @@ export function ListingActions({ row, onAction, canEdit, size = 'small' }: { row
   return (
     <div className={styles.actions}>
       {editable && (
-        <Link to={editListingPath(row.id)} data-testid="listing-action-edit">
+        <Link className={styles.actionLink} to={editListingPath(row.id)} data-testid="listing-action-edit">
           {t('actions.edit')}
         </Link>
       )}

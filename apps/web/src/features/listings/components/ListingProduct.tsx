@@ -17,12 +17,12 @@ export function ListingProduct({ row }: { row: ListingRow }) {
         </Link>
         <span className={styles.muted}>
           {t('row.productId')}: <bdi>{row.productId}</bdi>
-          {row.platformUrl && row.status !== 'deleted' && (
-            <a className={styles.storeLink} href={row.platformUrl} target="_blank" rel="noreferrer" data-testid="listing-in-store">
-              {t('row.viewInStore')} <ExportOutlined />
-            </a>
-          )}
         </span>
+        {row.platformUrl && row.status !== 'deleted' && (
+          <a className={styles.storeLink} href={row.platformUrl} target="_blank" rel="noreferrer" data-testid="listing-in-store">
+            {t('row.viewInStore')} <ExportOutlined />
+          </a>
+        )}
       </div>
     </div>
   );

@@ -40,12 +40,12 @@ export function ListingsTable({ rows, loading, selected, onSelect, onAction }: P
             </div>
           ),
         },
-        { title: t('columns.price'), key: 'price', width: 150, render: (_, row) => <ListingPrice row={row} /> },
-        { title: t('columns.inventory'), key: 'inventory', width: 130, render: (_, row) => <ListingInventory row={row} /> },
-        { title: t('columns.store'), key: 'store', width: 150, render: (_, row) => <ListingStore row={row} /> },
-        { title: t('columns.status'), key: 'status', width: 170, render: (_, row) => <ListingStatusCell row={row} /> },
-        { title: t('columns.publishedIn'), key: 'publishedIn', width: 180, render: (_, row) => <ListingPublication row={row} /> },
-        { title: t('columns.actions'), key: 'actions', width: 130, render: (_, row) => <ListingActions row={row} onAction={onAction} canEdit /> },
+        { title: t('columns.price'), key: 'price', width: 140, render: (_, row) => <ListingPrice row={row} /> },
+        { title: t('columns.inventory'), key: 'inventory', width: 120, render: (_, row) => <ListingInventory row={row} /> },
+        { title: t('columns.store'), key: 'store', width: 140, render: (_, row) => <ListingStore row={row} /> },
+        { title: t('columns.status'), key: 'status', width: 150, render: (_, row) => <ListingStatusCell row={row} /> },
+        { title: t('columns.publishedIn'), key: 'publishedIn', width: 170, render: (_, row) => <ListingPublication row={row} /> },
+        { title: t('columns.actions'), key: 'actions', width: 120, render: (_, row) => <ListingActions row={row} onAction={onAction} canEdit /> },
       ]}
     />
   );
