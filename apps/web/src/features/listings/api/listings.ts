@@ -24,10 +24,13 @@ export const useListings = (query: ListingsQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** What getListingsRealTimeStatus answers of a row: its state now. */
+type RealTimeStatus = Pick<ListingRow, 'id' | 'status' | 'syncType' | 'platformStatus' | 'lastError'>;
+
 /**
  * POST /api/listings/common/getListingsRealTimeStatus for the rows whose write is in flight, every
- * POLL_MS until none is; the answers replace those rows, and a row whose write ended refreshes the tab
- * (a hidden listing leaves Published).
+ * POLL_MS until none is; the answers update those rows, and a row whose write ended refreshes the tab
+ * (a hidden listing leaves Published, its prices and inventory may have changed).
  */
 export function useRealTimeStatus(query: ListingsQuery, rows: ListingRow[]) {
   const queryClient = useQueryClient();
@@ -37,11 +40,11 @@ export function useRealTimeStatus(query: ListingsQuery, rows: ListingRow[]) {
     enabled: running.length > 0,
     refetchInterval: POLL_MS,
     queryFn: async () => {
-      const fresh = await api<ListingRow[]>('POST', '/api/listings/common/getListingsRealTimeStatus', { body: { ids: running } });
-      const byId = new Map(fresh.map((row) => [row.id, row]));
-      queryClient.setQueryData<ListingPage>([...LISTINGS_KEY, 'list', query], (page) => page && { ...page, list: page.list.map((row) => byId.get(row.id) ?? row) });
-      if (fresh.some((row) => row.syncType === null)) await queryClient.invalidateQueries({ queryKey: [...LISTINGS_KEY, 'list'] });
-      return fresh;
+      const states = await api<RealTimeStatus[]>('POST', '/api/listings/common/getListingsRealTimeStatus', { body: { ids: running } });
+      const byId = new Map(states.map((state) => [state.id, state]));
+      queryClient.setQueryData<ListingPage>([...LISTINGS_KEY, 'list', query], (page) => page && { ...page, list: page.list.map((row) => ({ ...row, ...byId.get(row.id) })) });
+      if (states.some((state) => state.syncType === null)) await queryClient.invalidateQueries({ queryKey: [...LISTINGS_KEY, 'list'] });
+      return states;
     },
   });
 }

@@ -106,7 +106,7 @@ export function BatchPublishModal({ open, productIds, onClose, onPublished }: Pr
           </Form.Item>
         </div>
         {multiplierNeedsWarning(multiplier) && <Alert className={styles.notice} type="warning" showIcon title={t('batch.multiplierWarning', { multiplier })} description={t('batch.multiplierAbove', { limit: MULTIPLIER_WARNING_ABOVE })} data-testid="batch-multiplier-warning" />}
-        <BatchShippingFields />
+        <BatchShippingFields productId={productIds[0]} />
         <Form.Item name="existing" label={t('batch.existing')}>
           <Radio.Group
             options={[

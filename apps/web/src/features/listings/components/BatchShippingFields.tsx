@@ -1,18 +1,24 @@
+import { parseDeliveryTime } from '@threadway/contracts';
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useListingChannels, useShipToCountries, useWarehouses } from '../api/store-options';
 import { shippingIncomplete, type BatchFormValues } from '../model/batch-form';
 import styles from './BatchPublish.module.css';
 
-/** Ship from, ship to and shipping channel: all three or none (spec 2.6, 5.2); each choice narrows the next. */
-export function BatchShippingFields() {
+/** Ship from, ship to and shipping channel: all three or none (spec 2.6, 5.2); each choice narrows the next. The channels are those of the batch's first product. */
+export function BatchShippingFields({ productId }: { productId: string | undefined }) {
   const { t } = useTranslation('listings');
   const form = Form.useFormInstance<BatchFormValues>();
   const shipFrom = Form.useWatch('shipFrom', form);
   const shipTo = Form.useWatch('shipTo', form);
+  const storeId = Form.useWatch('storeId', form);
   const warehouses = useWarehouses();
   const countries = useShipToCountries(shipFrom);
-  const channels = useListingChannels(shipFrom, shipTo);
+  const channels = useListingChannels({ productId, storeId, shipFrom, shipTo });
+  const channelLabel = (c: { channelName: string; deliveryTime: string }) => {
+    const days = parseDeliveryTime(c.deliveryTime);
+    return days ? t('batch.channelOption', { name: c.channelName, min: days.min, max: days.max }) : c.channelName;
+  };
   const together = {
     validator: async () => {
       if (shippingIncomplete(form.getFieldsValue(['shipFrom', 'shipTo', 'channelCode']))) throw new Error(t('batch.shippingTogether'));
@@ -58,7 +64,7 @@ export function BatchShippingFields() {
           placeholder={t('batch.choose')}
           loading={channels.isLoading}
           notFoundContent={channels.isError ? t('messages:listings.logisticsFailed') : t('messages:listings.noChannel')}
-          options={(channels.data ?? []).map((c) => ({ value: c.channelCode, label: c.deliveryTime ? `${c.channelName} · ${c.deliveryTime}` : c.channelName }))}
+          options={(channels.data ?? []).map((c) => ({ value: c.channelCode, label: channelLabel(c) }))}
           onChange={revalidate}
           data-testid="batch-channel"
         />
