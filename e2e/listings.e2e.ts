@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { ProductCard, Store, storeSettingDetail } from '@threadway/contracts';
 import type { z } from 'zod';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
-import { chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { sessionToken, signIn, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
 import { connectShopify, freePort } from './store-connect.ts';
 
@@ -20,6 +20,7 @@ const SHOTS = process.env.LISTINGS_SHOTS_DIR;
 const SHOPIFY_APP = { apiKey: 'shopify_app_listings', apiSecret: 'shpss_listings_secret' };
 const BATCH_SIZE = 30;
 const SHOP = 'listing-e2e.myshopify.com';
+const REJECTION = 'Title contains a word this store does not allow.';
 
 const shopify = await startShopifySimulator({ port: 0, ...SHOPIFY_APP });
 Object.assign(process.env, {
@@ -48,6 +49,16 @@ async function newSellerPage(viewport = DESKTOP): Promise<{ context: BrowserCont
 /** Products on sale, as the seller's product list shows them. */
 const catalogueProducts = async (token: string, count: number) => (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: count }, token)).list;
 
+/** Picks a select's option; a click while another dropdown is still closing can be lost, so the select is opened again. */
+async function choose(page: Page, testId: string, option: string) {
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
+  for (let tries = 0; tries < 4; tries++) {
+    await page.getByTestId(testId).click();
+    if (await item.waitFor({ timeout: 5000 }).then(() => true, () => false)) return item.click();
+  }
+  throw new Error(`${testId}: no option ${option}`);
+}
+
 /** The shop sells in euros, and the store's settings say so: listings are priced in EUR through the rates. */
 async function sellInEuros(token: string, storeName: string) {
   shopify.shop(SHOP).currency = 'EUR';
@@ -74,6 +85,8 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForLoadState('networkidle');
+  // The tabs' ink bar and antd's fades end before the picture is taken.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
@@ -87,28 +100,32 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await sellInEuros(token, 'Listing Shop');
   const products = await catalogueProducts(token, BATCH_SIZE);
   assert.equal(products.length, BATCH_SIZE);
+  const rejected = products[2]!;
+  shopify.switches.setReject(SHOP, { titleContains: rejected.name, message: REJECTION });
 
   // The menu leads to Listings; nothing is listed yet.
-  await page.getByTestId('account-sider').getByRole('link', { name: 'Listings', exact: true }).click();
+  const sider = page.getByTestId('account-sider');
+  await sider.getByText('My Product', { exact: true }).click();
+  await sider.getByRole('link', { name: 'Listings', exact: true }).click();
   await page.waitForURL('**/publish/listings');
   await page.getByTestId('listings-empty').waitFor();
 
   // The wish list's batch listing arrives with the products in the address and the modal open.
   await page.goto(`/publish/batchPublish?productIds=${products.map((p) => p.kkProductId).join(',')}`);
   await page.getByTestId('batch-form').waitFor();
-  assert.equal(await page.getByTestId('batch-product').count(), BATCH_SIZE);
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=batch-product]').length === n, BATCH_SIZE);
   await page.getByTestId('batch-submit').click();
   await page.getByText('Please select a platform').waitFor();
   await page.getByText('Please select a store').waitFor();
-  await chooseOption(page, 'batch-platform', 'Shopify');
-  await chooseOption(page, 'batch-store', 'Listing Shop');
+  await choose(page, 'batch-platform', 'Shopify');
+  await choose(page, 'batch-store', 'Listing Shop');
   // Above 20 the modal warns that products will be uploaded at that many times the selling price.
   await page.getByTestId('batch-multiplier').fill('25');
   await page.getByTestId('batch-multiplier-warning').getByText('Products will be uploaded at 25 times the selling price.').waitFor();
   await page.getByTestId('batch-multiplier').fill('2');
   await page.getByTestId('batch-multiplier-warning').waitFor({ state: 'detached' });
   // Ship from alone is refused: all three or none.
-  await chooseOption(page, 'batch-ship-from', 'China');
+  await choose(page, 'batch-ship-from', 'China');
   await page.getByTestId('batch-submit').click();
   await page.getByText('Choose ship from, ship to and shipping channel together, or none of them.').first().waitFor();
   await page.getByTestId('batch-ship-from').locator('.ant-select-clear').click({ force: true });
@@ -117,92 +134,112 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await shot(page, 'desktop_batch-publish');
   await page.getByTestId('batch-submit').click();
 
-  // The batch runs in the background; its task shows live progress until Completed.
+  // The batch runs in the background; its task shows live progress until Completed. The store rejects one product.
   await page.waitForURL('**/publish/batchTasks');
   const task = page.getByTestId('batch-task').first();
   await task.waitFor();
   assert.match(await task.getByTestId('task-progress').innerText(), new RegExp(`/ ${BATCH_SIZE}`));
   await task.getByTestId('task-status').getByText('Completed').waitFor({ timeout: 180_000 });
   assert.match(await task.getByTestId('task-progress').innerText(), new RegExp(`${BATCH_SIZE} / ${BATCH_SIZE}`));
+  await task.getByTestId('task-progress').getByText('Failed: 1').waitFor();
   await task.getByTestId('task-details').click();
   const items = page.getByTestId('batch-items');
   await items.getByTestId('batch-item').first().waitFor();
-  assert.equal(await items.locator('[data-testid=batch-item][data-status=success]').count(), BATCH_SIZE, 'every product listed');
+  assert.equal(await items.locator('[data-testid=batch-item][data-status=success]').count(), BATCH_SIZE - 1, 'every other product listed');
+  const failedItem = items.locator('[data-testid=batch-item][data-status=listingFailed]');
+  await failedItem.getByText(rejected.name).waitFor();
+  await failedItem.getByTestId('item-result').getByText('Listing Failed').waitFor();
+  await failedItem.getByText(REJECTION).waitFor();
   await shot(page, 'desktop_batch-task-items');
   await items.locator('.ant-drawer-close').click();
   await shot(page, 'desktop_batch-tasks');
 
-  // Published: the page's rows, in the store's currency.
-  await page.goto('/publish/listings');
-  await rows(page).first().waitFor();
+  // The failed listing waits in the Listing Queue with its reason.
+  await page.getByRole('link', { name: 'Listing Queue' }).click();
+  await page.waitForURL((url) => url.searchParams.get('tab') === 'queued');
+  await row(page, rejected.name).getByTestId('listing-error').getByText(`Failed: ${REJECTION}`).waitFor();
+  await shot(page, 'desktop_listings-queue');
+
+  // Published: a first page of 20 of the 29, in the store's currency.
+  await openTab(page, 'published');
+  await rows(page).nth(19).waitFor();
   assert.equal(await rows(page).count(), 20, 'the first page');
-  const first = products[0]!;
+  assert.equal(await page.locator('.ant-pagination-item-2').count(), 1, 'a second page');
+  await shot(page, 'desktop_listings-published');
+
+  // Search: two keywords separated by a comma find both products.
+  const [first, second] = [products[0]!, products[1]!];
+  await page.getByTestId('listings-search').fill(`${first.itemNo}, ${second.itemNo}`);
+  await page.getByTestId('listings-search-button').click();
+  await page.waitForURL((url) => url.searchParams.has('search'));
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=listing-row]').length === n, 2);
+  assert.deepEqual((await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-title')))).sort(), [first.name, second.name].sort());
   const listed = row(page, first.name);
-  await listed.waitFor();
   await listed.getByTestId('listing-status').getByText('Published').waitFor();
+  await listed.getByTestId('listing-store').getByText('Listing Shop').waitFor();
   const price = await listed.getByTestId('listing-price').innerText();
   assert.match(price, /^€\d+\.\d{2}/, 'in the store currency');
-  await listed.getByTestId('listing-store').getByText('Listing Shop').waitFor();
-  await shot(page, 'desktop_listings-published');
 
   // The simulator's storefront shows what was published: each title with its pictures, and the prices in the store's currency.
   const storefront = await context.newPage();
   await storefront.goto(`${shopify.url}/storefront/${SHOP}`);
-  for (const product of products) {
-    const card = storefront.locator('article.product').filter({ has: storefront.locator('h3', { hasText: product.name }) });
-    await card.waitFor();
-    assert.ok((await card.locator('img').count()) > 0, `${product.name} has pictures`);
+  const cardOf = (name: string) => storefront.locator('article.product').filter({ has: storefront.getByRole('heading', { name, exact: true }) });
+  for (const product of products.filter((p) => p !== rejected)) {
+    await cardOf(product.name).waitFor();
+    assert.ok((await cardOf(product.name).locator('img').count()) > 0, `${product.name} has pictures`);
   }
-  const firstCard = storefront.locator('article.product').filter({ has: storefront.locator('h3', { hasText: first.name }) });
-  const pictureLoaded = await firstCard.locator('img').first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0));
+  assert.equal(await cardOf(rejected.name).count(), 0, 'the rejected product is not in the store');
+  const pictureLoaded = await cardOf(first.name).locator('img').first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0));
   assert.ok(pictureLoaded, 'the picture is served');
-  const storefrontPrices = await firstCard.locator('td.price').allInnerTexts();
-  assert.ok(storefrontPrices.every((text) => text.endsWith(' EUR')), 'prices in the store currency');
+  const storefrontPrices = await cardOf(first.name).locator('td.price').allInnerTexts();
+  assert.ok(storefrontPrices.length > 0 && storefrontPrices.every((text) => text.endsWith(' EUR')), 'prices in the store currency');
   const lowest = Math.min(...storefrontPrices.map((text) => Number.parseFloat(text)));
   assert.equal(price.split(' – ')[0], `€${lowest.toFixed(2)}`, 'the listing shows the price the store sells at');
 
-  // Search: two keywords separated by a comma find both products; the platform filter narrows.
-  const second = products[1]!;
-  await page.getByTestId('listings-search').fill(`${first.itemNo}, ${second.itemNo}`);
-  await page.getByTestId('listings-search-button').click();
-  await page.waitForURL((url) => url.searchParams.has('search'));
-  await rows(page).nth(1).waitFor();
-  assert.deepEqual((await rows(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-title')))).sort(), [first.name, second.name].sort());
-  await chooseOption(page, 'listings-platform', 'WooCommerce');
+  // Filters: another platform finds nothing; the store's platform and the store find both again.
+  await choose(page, 'listings-platform', 'WooCommerce');
   await page.getByTestId('listings-empty').getByText('No listings match the search. Try other keywords or filters.').waitFor();
-  await chooseOption(page, 'listings-platform', 'Shopify');
-  await chooseOption(page, 'listings-store', 'Listing Shop');
-  await rows(page).nth(1).waitFor();
-  await page.getByTestId('listings-reset').click();
-  await page.waitForURL((url) => url.search === '');
-
-  // Hide (confirmed): it leaves Published for Hidden.
-  await row(page, first.name).getByTestId('listing-action-hide').click();
-  await confirmDialog(page, /Hide from the store/);
-  await row(page, first.name).waitFor({ state: 'detached', timeout: 30_000 });
-  await openTab(page, 'hidden');
-  const hidden = row(page, first.name);
-  await hidden.getByTestId('listing-status').getByText('Hidden').waitFor();
-  await shot(page, 'desktop_listings-hidden');
-
-  // Relist (confirmed): back in Published.
-  await hidden.getByTestId('listing-action-relist').click();
-  await confirmDialog(page, /Relist in the store/);
-  await hidden.waitFor({ state: 'detached', timeout: 30_000 });
-  await openTab(page, 'published');
+  await choose(page, 'listings-platform', 'Shopify');
+  await choose(page, 'listings-store', 'Listing Shop');
+  await page.waitForURL((url) => url.searchParams.has('stores'));
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=listing-row]').length === n, 2);
   await page.getByTestId('listings-search').fill(first.itemNo);
   await page.getByTestId('listings-search').press('Enter');
-  await row(page, first.name).getByTestId('listing-status').getByText('Published').waitFor();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=listing-row]').length === n, 1);
 
-  // Delete (confirmed): it ends in Deleted, and leaves the storefront.
-  await row(page, first.name).getByTestId('listing-action-delete').click();
-  await confirmDialog(page, /Delete from the store/);
-  await row(page, first.name).waitFor({ state: 'detached', timeout: 30_000 });
-  await openTab(page, 'deleted');
-  await row(page, first.name).getByTestId('listing-status').getByText('Deleted').waitFor();
+  // Hide (confirmed): while the store takes it off, the row says so; then it leaves Published for Hidden.
+  shopify.switches.setLatency(6000);
+  await listed.getByTestId('listing-action-hide').click();
+  await confirmDialog(page, /Hide from the store/);
+  await listed.getByTestId('listing-syncing').getByText('Being hidden from the store').waitFor();
+  shopify.switches.setLatency(0);
+  await listed.waitFor({ state: 'detached', timeout: 30_000 });
+  await openTab(page, 'hidden');
+  await listed.getByTestId('listing-status').getByText('Hidden').waitFor();
+  await shot(page, 'desktop_listings-hidden');
   await storefront.reload();
   await storefront.locator('article.product').first().waitFor();
-  assert.equal(await storefront.locator('article.product h3', { hasText: first.name }).count(), 0, 'deleted from the store');
+  assert.equal(await cardOf(first.name).count(), 0, 'hidden from the store');
+
+  // Relist (confirmed): back in Published, and in the store.
+  await listed.getByTestId('listing-action-relist').click();
+  await confirmDialog(page, /Relist in the store/);
+  await listed.waitFor({ state: 'detached', timeout: 30_000 });
+  await openTab(page, 'published');
+  await listed.getByTestId('listing-status').getByText('Published').waitFor();
+  await storefront.reload();
+  await cardOf(first.name).waitFor();
+
+  // Delete (confirmed): it ends in Deleted, and leaves the storefront.
+  await listed.getByTestId('listing-action-delete').click();
+  await confirmDialog(page, /Delete from the store/);
+  await listed.waitFor({ state: 'detached', timeout: 30_000 });
+  await openTab(page, 'deleted');
+  await listed.getByTestId('listing-status').getByText('Deleted').waitFor();
+  assert.equal(await listed.locator('button').count(), 0, 'no actions on a deleted listing');
+  await storefront.reload();
+  await storefront.locator('article.product').first().waitFor();
+  assert.equal(await cardOf(first.name).count(), 0, 'deleted from the store');
   await shot(page, 'desktop_listings-deleted');
   await context.close();
 });
@@ -243,7 +280,7 @@ test('phone: listings as cards, batch tasks and the batch modal at 390 wide with
 
   await page.goto(`/publish/batchPublish?productIds=${products.map((p) => p.kkProductId).join(',')}`);
   await page.getByTestId('batch-form').waitFor();
-  await chooseOption(page, 'batch-platform', 'Shopify');
+  await choose(page, 'batch-platform', 'Shopify');
   await noSidewaysScroll('batch-publish');
   await context.close();
 });

@@ -6,7 +6,7 @@ import { ListingActions } from './ListingActions';
 import { ListingInventory, ListingPrice, ListingPublication, ListingStore } from './ListingFacts';
 import { ListingProduct } from './ListingProduct';
 import { ListingStatusCell } from './ListingStatusCell';
-import type { ListingAction } from '../model/row-actions';
+import { actionsOf, type ListingAction } from '../model/row-actions';
 import styles from './Listings.module.css';
 
 interface Props {
@@ -27,7 +27,7 @@ export function ListingCards({ rows, loading, selected, onSelect, onAction }: Pr
         {rows.map((row) => (
           <li key={row.id} className={styles.card} data-testid="listing-row" data-listing-id={row.id} data-title={row.title}>
             <div className={styles.cardHead}>
-              <Checkbox checked={selected.includes(row.id)} onChange={(e) => toggle(row.id, e.target.checked)} aria-label={row.title} />
+              <Checkbox checked={selected.includes(row.id)} disabled={actionsOf(row).length === 0} onChange={(e) => toggle(row.id, e.target.checked)} aria-label={row.title} />
               <ListingProduct row={row} />
             </div>
             <CatalogueChangedNotice row={row} />

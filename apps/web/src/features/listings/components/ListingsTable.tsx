@@ -6,7 +6,7 @@ import { ListingActions } from './ListingActions';
 import { ListingInventory, ListingPrice, ListingPublication, ListingStore } from './ListingFacts';
 import { ListingProduct } from './ListingProduct';
 import { ListingStatusCell } from './ListingStatusCell';
-import type { ListingAction } from '../model/row-actions';
+import { actionsOf, type ListingAction } from '../model/row-actions';
 import styles from './Listings.module.css';
 
 interface Props {
@@ -27,7 +27,7 @@ export function ListingsTable({ rows, loading, selected, onSelect, onAction }: P
       loading={loading}
       pagination={false}
       tableLayout="fixed"
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]) }}
+      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys as number[]), getCheckboxProps: (row) => ({ disabled: actionsOf(row).length === 0 }) }}
       onRow={(row) => ({ 'data-testid': 'listing-row', 'data-listing-id': row.id, 'data-title': row.title }) as React.HTMLAttributes<HTMLElement>}
       columns={[
         {
