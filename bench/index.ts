@@ -2,11 +2,12 @@ import { bundleBench } from './bundle.ts';
 import { catalogBench } from './catalog.ts';
 import { checkoutBench } from './checkout.ts';
 import { currencyBench } from './currency.ts';
+import { listingsBench } from './listings.ts';
 import { ordersBench } from './orders.ts';
 import { visualBench } from './visual.ts';
 
 /** `npm run bench [name] [-- --seconds N]`; with no name every benchmark runs. */
-const benches: Record<string, (seconds: number) => Promise<void>> = { currency: currencyBench, visual: visualBench, catalog: catalogBench, bundle: bundleBench, checkout: checkoutBench, orders: ordersBench };
+const benches: Record<string, (seconds: number) => Promise<void>> = { currency: currencyBench, visual: visualBench, catalog: catalogBench, bundle: bundleBench, checkout: checkoutBench, orders: ordersBench, listings: listingsBench };
 
 const args = process.argv.slice(2);
 const secondsFlag = args.indexOf('--seconds');

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.ts';
 import { listingBatchItems, listings, stores } from '../src/db/schema/index.ts';
 import { seedCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
 import { expectFailure, expectOk, useTestServer, type SignedUp, type TestServer } from './harness.ts';
-import { FakeStorePlatform, insertStore, useFakePublisher } from './listings-fixtures.ts';
+import { FakeStorePlatform, insertStore, useFakePublisher } from './listings-sync-fixtures.ts';
 
 /** Batch list-to-store (spec 2.6, 2.9, 4.3, 5.2) through the API and the durable batch job. */
 

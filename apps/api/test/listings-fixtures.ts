@@ -1,129 +1,64 @@
-import { DEFAULT_STORE_SETTINGS } from '@threadway/contracts';
-import { stores } from '../src/db/schema/index.ts';
-import { PlatformError, type ListingPayload, type ListingPublisher, type ProductState, type PublishedProduct, type StoreConnection } from '../src/modules/stores/platforms/platform.ts';
-import { storeAccess } from '../src/modules/stores/store-access.ts';
-import { settingsRow } from '../src/modules/stores/stores.presenter.ts';
-import { storesRepository } from '../src/modules/stores/stores.repository.ts';
-import type { PlatformCode } from '../src/modules/stores/platforms/platform.ts';
-import type { TestServer } from './harness.ts';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { categories, productImages, products, skuStock, skus } from '../src/db/schema/index.ts';
+import type { Db } from '../src/platform/database.ts';
+import { expectOk, type SignedUp } from './harness.ts';
+import { installApp, type StoresWorld } from './stores-fixtures.ts';
+
+export interface ListableProduct {
+  productId: number;
+  kkProductId: string;
+  itemNo: string;
+  name: string;
+  skus: { id: number; skuCode: string; colour: string; size: string; priceCents: number; originalPriceCents: number; weightGrams: number; stock: Record<string, number> }[];
+  images: string[];
+}
 
 /**
- * A store platform's product API kept in memory, put in place of an adapter's publisher for the listings
- * tests until the adapters' branch lands (then the simulators replace it). It behaves like the platforms'
- * documented behaviour: creates honour the payload's idempotency key (Shopify's productSet by handle), a
- * product can be rejected by title, calls can be throttled with a Retry-After, a call can fail in transit
- * after the platform did the work, and it measures how many calls ran at once per store.
+ * A catalogue product with two on-sale SKUs of known prices, weights and stock (the second mostly in the
+ * US warehouse) and two generated pictures, plus a third SKU not on sale.
  */
-export class FakeStorePlatform implements ListingPublisher {
-  readonly maxImages = 250;
-  products = new Map<string, { payload: ListingPayload; active: boolean; key: string; storeUrl: string }>();
-  creates = 0;
-  calls: string[] = [];
-  latencyMs = 0;
-  /** Titles the platform refuses, with its words. */
-  rejectTitles = new Map<string, string>();
-  /** The next n calls answer 429 with this Retry-After. */
-  throttle = { count: 0, retryAfterMs: 20 };
-  /** The next create is made, then the answer is lost (timeout): the caller sees 'unavailable'. */
-  loseNextCreateAnswer = false;
-  unauthorized = false;
-  private inFlight = new Map<string, number>();
-  maxInFlightPerStore = 0;
-  private seq = 0;
-
-  private async enter<T>(connection: StoreConnection, name: string, work: () => T | Promise<T>): Promise<T> {
-    this.calls.push(name);
-    const now = (this.inFlight.get(connection.storeUrl) ?? 0) + 1;
-    this.inFlight.set(connection.storeUrl, now);
-    this.maxInFlightPerStore = Math.max(this.maxInFlightPerStore, now);
-    try {
-      if (this.latencyMs) await new Promise((r) => setTimeout(r, this.latencyMs));
-      if (this.unauthorized) throw new PlatformError('unauthorized', 'Invalid API key or access token (unrecognized login or wrong password)');
-      if (this.throttle.count > 0) {
-        this.throttle.count--;
-        throw new PlatformError('rate_limited', 'Throttled', this.throttle.retryAfterMs);
-      }
-      return await work();
-    } finally {
-      this.inFlight.set(connection.storeUrl, (this.inFlight.get(connection.storeUrl) ?? 1) - 1);
-    }
+export async function listableProduct(db: Db, name = 'Linen Wrap Dress'): Promise<ListableProduct> {
+  const tag = randomBytes(4).toString('hex');
+  const [category] = await db.insert(categories).values({ level: 3, name: 'Dresses', categoryUrl: `dresses-${tag}` }).returning({ id: categories.id });
+  const [product] = await db
+    .insert(products)
+    .values({ kkProductId: `LP${tag}`, itemNo: `IT${tag}`, categoryId: category!.id, name: `${name} ${tag}`, description: 'Soft linen.\nMachine wash <cold>.', seoSlug: `lp-${tag}`, weightGrams: 300, priceCents: 1250, originalPriceCents: 2999, mainImageUrl: '/media/garments/dress-solid-c8232c-f2d03b-7.webp' })
+    .returning({ id: products.id, kkProductId: products.kkProductId, itemNo: products.itemNo, name: products.name });
+  const images = ['/media/garments/dress-solid-c8232c-f2d03b-7.webp', '/media/garments/dress-stripes-1f2a44-f4a6b8-8.webp'];
+  await db.insert(productImages).values(images.map((url, sort) => ({ productId: product!.id, url, colour: sort === 0 ? 'Red' : 'Navy', sort })));
+  const specs = [
+    { colour: 'Red', size: 'S', priceCents: 1250, originalPriceCents: 2999, weightGrams: 300, stock: { CN_S: 40, US: 5 } as Record<string, number>, status: 1 },
+    { colour: 'Navy', size: 'M', priceCents: 1399, originalPriceCents: 3299, weightGrams: 450, stock: { CN_N: 3, US: 12 } as Record<string, number>, status: 1 },
+    { colour: 'Navy', size: 'XL', priceCents: 1399, originalPriceCents: 3299, weightGrams: 450, stock: { CN_S: 9 } as Record<string, number>, status: 0 },
+  ];
+  const rows = [];
+  for (const [index, spec] of specs.entries()) {
+    const [sku] = await db
+      .insert(skus)
+      .values({ skuCode: `SK${tag}${index}`, productId: product!.id, colour: spec.colour, size: spec.size, priceCents: spec.priceCents, originalPriceCents: spec.originalPriceCents, weightGrams: spec.weightGrams, status: spec.status, imageUrl: images[index % 2] })
+      .returning({ id: skus.id, skuCode: skus.skuCode });
+    await db.insert(skuStock).values(Object.entries(spec.stock).map(([warehouseCode, stock]) => ({ skuId: sku!.id, warehouseCode, stock })));
+    if (spec.status === 1) rows.push({ id: sku!.id, skuCode: sku!.skuCode, ...spec });
   }
-
-  private answer(id: string): PublishedProduct {
-    const product = this.products.get(id)!;
-    return { platformProductId: id, url: `${product.storeUrl}/products/${id}`, platformStatus: product.active ? 'ACTIVE' : 'DRAFT', variants: product.payload.variants.map((v, i) => ({ sku: v.sku, platformVariantId: `${id}-v${i}` })) };
-  }
-
-  createProduct(connection: StoreConnection, payload: ListingPayload) {
-    return this.enter(connection, 'create', () => {
-      const reason = this.rejectTitles.get(payload.title);
-      if (reason) throw new PlatformError('rejected', reason);
-      const key = String(payload.extra?.idempotencyKey ?? '');
-      const existing = [...this.products.entries()].find(([, p]) => key && p.key === key && p.storeUrl === connection.storeUrl);
-      const id = existing?.[0] ?? `gid-${++this.seq}`;
-      if (!existing) this.creates++;
-      this.products.set(id, { payload, active: payload.active, key, storeUrl: connection.storeUrl });
-      if (this.loseNextCreateAnswer) {
-        this.loseNextCreateAnswer = false;
-        throw new PlatformError('unavailable', 'socket hang up');
-      }
-      return this.answer(id);
-    });
-  }
-  updateProduct(connection: StoreConnection, id: string, payload: ListingPayload) {
-    return this.enter(connection, 'update', () => {
-      const product = this.products.get(id);
-      if (!product) throw new PlatformError('rejected', 'Product does not exist');
-      this.products.set(id, { ...product, payload, active: payload.active });
-      return this.answer(id);
-    });
-  }
-  setProductActive(connection: StoreConnection, id: string, active: boolean): Promise<ProductState> {
-    return this.enter(connection, active ? 'activate' : 'deactivate', () => {
-      const product = this.products.get(id);
-      if (!product) throw new PlatformError('rejected', 'Product does not exist');
-      product.active = active;
-      return { exists: true, platformStatus: active ? 'ACTIVE' : 'DRAFT' };
-    });
-  }
-  deleteProduct(connection: StoreConnection, id: string) {
-    return this.enter(connection, 'delete', () => void this.products.delete(id));
-  }
-  setInventory(connection: StoreConnection, id: string, levels: { platformVariantId: string; sku: string; quantity: number }[]) {
-    return this.enter(connection, 'inventory', () => {
-      const product = this.products.get(id);
-      if (!product) throw new PlatformError('rejected', 'Product does not exist');
-      for (const level of levels) {
-        const variant = product.payload.variants.find((v) => v.sku === level.sku);
-        if (variant) variant.quantity = level.quantity;
-      }
-    });
-  }
-  getProductStates(connection: StoreConnection, ids: string[]) {
-    return this.enter(connection, 'states', () => Object.fromEntries(ids.map((id) => [id, this.products.has(id) ? { exists: true, platformStatus: this.products.get(id)!.active ? 'ACTIVE' : 'DRAFT' } : { exists: false }])));
-  }
-  /** Products of one store, by title. */
-  titlesIn(storeUrl: string) {
-    return [...this.products.values()].filter((p) => p.storeUrl === storeUrl).map((p) => p.payload.title);
-  }
+  return { productId: product!.id, kkProductId: product!.kkProductId, itemNo: product!.itemNo, name: product!.name, skus: rows, images };
 }
 
-/** Puts the fake in place of a platform's publisher in the server's (shared) adapter registry. */
-export function useFakePublisher(server: TestServer, platform: PlatformCode, fake: FakeStorePlatform) {
-  const adapter = storeAccess(server.app).registry.get(platform)!;
-  (adapter as { publisher?: ListingPublisher }).publisher = fake;
+/** Connects the seller's WooCommerce store (EUR) on the simulator by its keys. */
+export async function connectWoo(world: StoresWorld, seller: SignedUp, storeName = 'My Woo'): Promise<number> {
+  const body = { platform: 'woocommerce', storeName, storeUrl: world.woo.url, consumerKey: world.wooKey.consumerKey, consumerSecret: world.wooKey.consumerSecret };
+  return expectOk(await world.server.request('POST', '/api/store/storeBind', { token: seller.token, body })).storeId;
 }
 
-let storeCounter = 0;
-/** A connected store of the seller, credentials sealed as the connect flow seals them, default settings; just checked, so the authorization sweep leaves it alone. */
-export async function insertStore(server: TestServer, userId: number, platform: PlatformCode, currency = 'USD') {
-  const { box } = storeAccess(server.app);
-  const n = ++storeCounter;
-  const storeUrl = `https://test-${n}-${userId}.example`;
-  const [row] = await server.db
-    .insert(stores)
-    .values({ userId, platform, name: `Test store ${n}`, storeUrl, displayUrl: storeUrl, platformShopId: `shop-${n}-${userId}`, currency, lastCheckedAt: new Date(), credentials: box.seal({ accessToken: `token-${n}`, extra: {} }, { userId, platform }) })
-    .returning();
-  await storesRepository(server.db).insertSettings(settingsRow(row!.id, DEFAULT_STORE_SETTINGS));
-  return row!;
+/** Connects a Shopify shop (USD) of the seller through the simulator's install page. */
+export async function connectShopify(world: StoresWorld, seller: SignedUp, shop: string): Promise<number> {
+  const { redirectUrl } = expectOk(await world.server.request('POST', '/api/store/shopify/newStore', { token: seller.token, body: { storeName: `Shopify ${shop}`, storeUrl: shop } }));
+  const back = await installApp(redirectUrl);
+  return expectOk(await world.server.request('POST', '/api/store/authCallback/shopify', { token: seller.token, body: { params: Object.fromEntries(back.searchParams) } })).storeId;
+}
+
+/** The `listings.sync` jobs waiting for a listing, as the queue holds them. */
+export async function syncJobsOf(db: Db, listingId: number): Promise<{ syncType: number }[]> {
+  const result = (await db.execute(sql`select payload from jobs where name = 'listings.sync' and done_at is null and (payload->>'listingId')::bigint = ${listingId} order by id`)) as unknown as { rows: { payload: { syncType: number } }[] };
+  return result.rows.map((row) => ({ syncType: row.payload.syncType }));
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { listings, listingVariants, skus, storeSettings } from '../src/db/schema/index.ts';
 import { seedCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
 import { expectOk, useTestServer, type SignedUp, type TestServer } from './harness.ts';
-import { FakeStorePlatform, insertStore, useFakePublisher } from './listings-fixtures.ts';
+import { FakeStorePlatform, insertStore, useFakePublisher } from './listings-sync-fixtures.ts';
 
 /** Listings follow the catalogue (issue 15): operators change a listed product, its listings follow. */
 
@@ -61,10 +61,10 @@ test('a title change marks the listing (Update) and pushes the title where the s
 test('stock changes reach the store when automatic inventory update is on', async () => {
   const { listing, platform } = await listed(1, { autoUpdateInventory: true });
   const [variant] = await variantsOf(listing.id);
-  expectOk(await server.request('PUT', `/api/admin/catalogue/products/${listing.productId}/stock`, { token: admin, body: { items: [{ skuId: variant!.skuId, warehouseCode: 'CN_S', stock: 3 }] } }));
+  expectOk(await server.request('PUT', `/api/admin/catalogue/products/${listing.productId}/stock`, { token: admin, body: { items: [{ skuId: variant!.skuId, warehouseCode: variant!.warehouse, stock: variant!.quantity + 7 }] } }));
   await drainJobs(server);
   const [after] = (await variantsOf(listing.id)).filter((v) => v.id === variant!.id);
-  assert.notEqual(after!.quantity, variant!.quantity);
+  assert.equal(after!.quantity, variant!.quantity + 7);
   assert.equal(platform().payload.variants.find((v) => v.sku === variant!.sku)!.quantity, after!.quantity);
   assert.ok(fake.calls.includes('inventory'));
 });
@@ -88,29 +88,34 @@ test('archive rule: a product taken off sale hides the listing', async () => {
 });
 
 test('a cost change re-applies the price rule; a price below cost plus shipping waits for the seller to approve', async () => {
-  // Price = suggested price × 1 + shipping 200 (the batch's rule).
-  const { listing, platform } = await listed(4, {}, { multiplier: 1, shippingCents: 200 });
+  // Price = suggested price × 0.8 + shipping 200 (the store's rule with the batch's multiplier).
+  const { listing, platform } = await listed(4, {}, { multiplier: 0.8, shippingCents: 200 });
   const [variant] = await variantsOf(listing.id);
   const sku = (await server.db.select().from(skus).where(eq(skus.id, variant!.skuId)))[0]!;
+  const priceOf = (suggested: number) => Math.round(suggested * 0.8) + 200;
+  const pushedPrice = async () => platform().payload.variants.find((v) => v.sku === variant!.sku)!.priceCents;
 
   // The original price rises: the rule gives a higher price, above cost plus shipping, pushed on its own.
-  expectOk(await server.request('PUT', `/api/admin/catalogue/skus/${sku.id}`, { token: admin, body: { originalPriceCents: sku.originalPriceCents + 1000 } }));
+  const original = Math.max(sku.originalPriceCents, sku.priceCents) + 1000;
+  assert.ok(original * 0.8 > sku.priceCents, 'precondition: still above cost');
+  expectOk(await server.request('PUT', `/api/admin/catalogue/skus/${sku.id}`, { token: admin, body: { originalPriceCents: original } }));
   await drainJobs(server);
   let now = (await variantsOf(listing.id)).find((v) => v.id === variant!.id)!;
-  assert.equal(now.priceCents, sku.originalPriceCents + 1000 + 200);
-  assert.equal(platform().payload.variants.find((v) => v.sku === variant!.sku)!.priceCents, now.priceCents);
+  assert.equal(now.priceCents, priceOf(original));
+  assert.equal(await pushedPrice(), now.priceCents);
 
-  // Cost rises above the suggested price: the rule's price would be below cost plus shipping; it waits.
+  // Cost rises above the original price: the rule's price (0.8 × cost + shipping) would be below cost plus shipping; it waits.
   const pushed = now.priceCents;
-  expectOk(await server.request('PUT', `/api/admin/catalogue/skus/${sku.id}`, { token: admin, body: { priceCents: sku.originalPriceCents + 5000, originalPriceCents: sku.originalPriceCents + 500 } }));
+  const cost = original + 1000;
+  expectOk(await server.request('PUT', `/api/admin/catalogue/skus/${sku.id}`, { token: admin, body: { priceCents: cost } }));
   await drainJobs(server);
   now = (await variantsOf(listing.id)).find((v) => v.id === variant!.id)!;
   assert.equal(now.priceCents, pushed, 'not repriced below cost');
-  assert.equal(now.costCents, sku.originalPriceCents + 5000);
-  assert.equal(platform().payload.variants.find((v) => v.sku === variant!.sku)!.priceCents, pushed, 'not pushed below cost');
+  assert.equal(now.costCents, cost);
+  assert.equal(await pushedPrice(), pushed, 'not pushed below cost');
   const waiting = expectOk(await server.request('POST', '/api/listings/pendingPrices', { token: seller.token }));
   const mine = waiting.find((w: { listingId: number }) => w.listingId === listing.id);
-  assert.deepEqual(mine.prices, [{ variantId: variant!.id, priceCents: sku.originalPriceCents + 500 + 200, compareAtCents: null }]);
+  assert.deepEqual(mine.prices, [{ variantId: variant!.id, priceCents: priceOf(cost), compareAtCents: now.compareAtCents }]);
 
   // Another seller cannot approve it.
   const other = await server.signUp();
@@ -119,8 +124,8 @@ test('a cost change re-applies the price rule; a price below cost plus shipping 
   expectOk(await server.request('POST', '/api/listings/approvePrices', { token: seller.token, body: { ids: [listing.id] } }));
   await drainJobs(server);
   now = (await variantsOf(listing.id)).find((v) => v.id === variant!.id)!;
-  assert.equal(now.priceCents, sku.originalPriceCents + 700);
-  assert.equal(platform().payload.variants.find((v) => v.sku === variant!.sku)!.priceCents, now.priceCents);
+  assert.equal(now.priceCents, priceOf(cost));
+  assert.equal(await pushedPrice(), now.priceCents);
   assert.equal((await row(listing.id)).pendingPrices, null);
 });
 
@@ -135,7 +140,9 @@ test('a currency rate change re-applies the rules of listings in that currency',
   await drainJobs(server);
   const [after] = (await variantsOf(listing!.id)).filter((v) => v.id === before!.id);
   const sku = (await server.db.select().from(skus).where(eq(skus.id, before!.skuId)))[0]!;
-  assert.equal(after!.suggestedCents, sku.originalPriceCents * 2);
-  assert.equal(after!.priceCents, sku.originalPriceCents * 2);
+  const suggested = Math.max(sku.originalPriceCents, sku.priceCents) * 2;
+  assert.equal(after!.suggestedCents, suggested);
+  // The store's default rule: suggested price × 1 + shipping (none here).
+  assert.equal(after!.priceCents, suggested);
   assert.equal(fake.products.get(listing!.platformProductId!)!.payload.variants[0]!.priceCents, after!.priceCents);
 });

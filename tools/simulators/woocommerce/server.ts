@@ -2,6 +2,9 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
 import { APPROVAL_PAGE_STYLE as style, escape, layout } from '../shared/pages.ts';
+import { storefrontPage } from '../shared/storefront.ts';
+import { testSwitches, type TestSwitches } from '../shared/test-switches.ts';
+import { registerWooProducts, SITE, type WooProduct } from './products.ts';
 
 /**
  * A local stand-in for one WordPress site with WooCommerce, speaking REST API v3 (/wp-json/wc/v3) with HTTP
@@ -9,7 +12,13 @@ import { APPROVAL_PAGE_STYLE as style, escape, layout } from '../shared/pages.ts
  * batch limit), products, webhooks (a ping on creation, signed deliveries), WooCommerce's error answers
  * (`woocommerce_rest_cannot_view`, `woocommerce_rest_authentication_error`, `woocommerce_rest_cannot_create`,
  * `rest_no_route`), and the app-authentication page /wc-auth/v1/authorize whose 'Approve' POSTs new keys
- * to callback_url, then sends the browser to return_url. GET / is a small storefront.
+ * to callback_url, then sends the browser to return_url. Products, variations and tags: products.ts.
+ * GET /storefront (and /) is the shop front: published products as cards (title, pictures, variations with
+ * size, colour, price and the struck-through regular price when on sale, in the store currency).
+ * Test controls (not WooCommerce's): GET /simulator/products (every product as JSON, drafts too),
+ * POST /simulator/too-many {calls} (the next REST calls answer 429 with Retry-After: 1),
+ * POST|DELETE /simulator/reject {titleContains?, next?, message?} (product saves fail with a 400),
+ * POST /simulator/latency?ms= (every REST call waits first). See ../README.md.
  */
 
 export interface WooKey {
@@ -24,6 +33,8 @@ export interface WooSimulatorOptions {
   currency?: string;
   /** Keys that exist from the start (the merchant made them under Settings → Advanced → REST API). */
   keys?: WooKey[];
+  /** WooCommerce's weight unit setting: kg (its default), g, lbs or oz. */
+  weightUnit?: string;
   host?: string;
 }
 
@@ -41,22 +52,26 @@ export interface WooSimulator {
   addKey(permissions?: WooKey['permissions']): WooKey;
   revokeKey(consumerKey: string): void;
   webhooks(): Webhook[];
+  /** Every product, drafts included. */
+  products(): WooProduct[];
+  switches: TestSwitches;
   /** Delivers a signed order.created to every webhook of that topic; answers the HTTP statuses. */
   deliverOrder(order: object): Promise<number[]>;
   close(): Promise<void>;
 }
 
 const BATCH_LIMIT = 100;
-const wooError = (reply: FastifyReply, status: number, code: string, message: string) => reply.status(status).send({ code, message, data: { status } });
+const wooError = (reply: FastifyReply, status: number, code: string, message: string, params?: Record<string, string>) =>
+  reply.status(status).send({ code, message, data: params ? { status, params } : { status } });
 
 export async function startWooCommerceSimulator(options: WooSimulatorOptions): Promise<WooSimulator> {
   const app = simulatorApp();
   const keys = new Map<string, WooKey>((options.keys ?? []).map((key) => [key.consumerKey, key]));
   const categories = [{ id: 15, name: 'Uncategorized', slug: 'uncategorized', parent: 0, count: 0 }, { id: 16, name: 'Dresses', slug: 'dresses', parent: 0, count: 0 }];
   const tags = [{ id: 21, name: 'summer', slug: 'summer', count: 0 }];
-  const products: { id: number; name: string; regular_price: string; status: string }[] = [];
   const orders: { id: number; total: string }[] = [];
   const hooks: Webhook[] = [];
+  const switches = testSwitches();
   let nextId = 100;
   const storeName = options.storeName ?? 'My Woo Store';
   let baseUrl = '';
@@ -92,7 +107,11 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/wp-json/wc/v3/') && !authenticate(request, reply)) return reply;
+    if (!request.url.startsWith('/wp-json/wc/v3/')) return;
+    if (!authenticate(request, reply)) return reply;
+    await switches.delay();
+    // What a host's or security plugin's limiter answers; WooCommerce itself has no REST rate limit.
+    if (switches.takeTooMany(SITE)) return reply.status(429).header('retry-after', '1').send({ code: 'rest_too_many_requests', message: 'Too many requests. Please try again later.', data: { status: 429 } });
   });
 
   const paged = <T>(request: FastifyRequest, reply: FastifyReply, items: T[]) => {
@@ -119,14 +138,18 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
     });
     return { create: created, update: [], delete: [] };
   });
-  app.get('/wp-json/wc/v3/products', async (request, reply) => paged(request, reply, products));
-  app.post('/wp-json/wc/v3/products', async (request, reply) => {
-    const body = (request.body ?? {}) as { name?: string; regular_price?: string };
-    if (!body.name) return wooError(reply, 400, 'woocommerce_rest_invalid_product', 'Invalid product name.');
-    const product = { id: nextId++, name: body.name, regular_price: body.regular_price ?? '', status: 'publish' };
-    products.push(product);
-    return reply.status(201).send(product);
+  const catalogue = registerWooProducts(app, {
+    switches,
+    baseUrl: () => baseUrl,
+    nextId: () => nextId++,
+    tags,
+    categories,
+    weightUnit: options.weightUnit ?? 'kg',
+    error: wooError,
+    paged,
   });
+  app.get('/simulator/products', async () => ({ products: catalogue.products() }));
+  switches.routes(app, '/simulator', () => SITE);
   app.get('/wp-json/wc/v3/webhooks', async (request, reply) => paged(request, reply, hooks.map(({ secret: _, ...hook }) => hook)));
   app.post('/wp-json/wc/v3/webhooks', async (request, reply) => {
     const body = (request.body ?? {}) as Partial<Webhook>;
@@ -187,11 +210,10 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
     return reply.redirect(back.toString(), 302);
   });
 
-  app.get('/', async (_request, reply) => {
-    const list = (rows: string[], empty: string) => (rows.length ? `<ul>${rows.join('')}</ul>` : `<p>${empty}</p>`);
-    return html(reply, 200, layout(storeName, style, `<h1>${escape(storeName)}</h1><h2>Products</h2>${list(products.map((p) => `<li>${escape(p.name)} — ${escape(p.regular_price)}</li>`), 'No products found.')}
-<h2>Orders</h2>${list(orders.map((o) => `<li>#${o.id} — ${escape(o.total)}</li>`), 'No orders yet.')}`));
-  });
+  const storefront = async (_request: FastifyRequest, reply: FastifyReply) =>
+    html(reply, 200, storefrontPage('WooCommerce', storeName, catalogue.storefront(options.currency ?? 'USD'), orders.map((o) => ({ id: `#${o.id}`, status: 'processing', total: o.total }))));
+  app.get('/', storefront);
+  app.get('/storefront', storefront);
 
   baseUrl = await listen(app, options);
   return {
@@ -199,6 +221,8 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
     addKey,
     revokeKey: (consumerKey) => void keys.delete(consumerKey),
     webhooks: () => [...hooks],
+    products: catalogue.products,
+    switches,
     async deliverOrder(order) {
       const body = JSON.stringify(order);
       const targets = hooks.filter((hook) => hook.topic === 'order.created');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { WAREHOUSES } from '../orders/statuses.ts';
 import { platformField } from '../stores/schemas.ts';
-import { BATCH_ITEM_STATUSES, BATCH_STATUSES, LISTING_LIMITS, LISTING_STATUSES, SYNC_TYPE_VALUES } from './constants.ts';
+import { BATCH_ITEM_STATUSES, BATCH_STATUSES, LISTING_IMAGE_EXTENSIONS, LISTING_LIMITS, LISTING_STATUSES, SYNC_TYPE_VALUES } from './constants.ts';
 
 /**
  * Requests and answers of the listing calls (spec 7.3 / 7.4; field names the spec does not show are ours,
@@ -16,6 +17,26 @@ const cents = z.number({ error: invalid }).int(invalid).min(0, invalid).max(100_
 /** Spec 5.1: every text input shorter than 255 characters. */
 const text = z.string({ error: invalid }).trim().max(LISTING_LIMITS.textMax, 'listings.inputTooLong');
 const page = { pageNumber: z.coerce.number({ error: invalid }).int(invalid).min(1, invalid).max(10_000, invalid).default(1), pageSize: z.coerce.number({ error: invalid }).int(invalid).min(1, invalid).max(100, invalid).default(20) };
+
+const warehouseCodes = WAREHOUSES.map((w) => w.code) as unknown as readonly ['CN_S', 'CN_N', 'US', 'GB', 'DE'];
+/** A warehouse code (spec 3.11): CN_S, CN_N, US, GB, DE. */
+export const listingWarehouseField = z.enum(warehouseCodes, { error: invalid });
+
+/** Spec 5.1: pictures JPG, JPEG or PNG only, judged by the URL path's extension. */
+export const isListingImageUrl = (url: string) => {
+  const path = url.split(/[?#]/)[0]!.toLowerCase();
+  return LISTING_IMAGE_EXTENSIONS.some((ext) => path.endsWith(`.${ext}`));
+};
+
+/** Keywords of the listings search: several separated by commas, spaces or lines (spec 2.7). */
+export const searchKeywords = (content: string | undefined) => (content ?? '').split(/[\s,，]+/).map((word) => word.trim()).filter(Boolean).slice(0, 20);
+
+/** The shipping choice of a listing: ship from (warehouse), ship to (country) and channel, all three or none. */
+const shippingChoice = {
+  shipFrom: listingWarehouseField.optional(),
+  shipTo: z.string({ error: invalid }).trim().regex(/^[A-Z]{2}$/, invalid).optional(),
+  channelCode: text.optional(),
+};
 
 export const listingStatusField = z.enum(LISTING_STATUSES, { error: invalid });
 export const syncTypeField = z.union(SYNC_TYPE_VALUES.map((value) => z.literal(value)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]]);
@@ -70,6 +91,8 @@ export const listingVariantInput = z.object({
   priceCents: cents,
   compareAtCents: cents.nullable().default(null),
   quantity: z.number({ error: invalid }).int(invalid).min(0, invalid).max(1_000_000, invalid),
+  /** The warehouse the variant ships from; by default ship-from, else the warehouse holding most of it. */
+  warehouse: listingWarehouseField.optional(),
 });
 
 /** How the prices were made, kept so they follow cost and rate changes (spec 9.3 rule; null: typed by hand). */
@@ -84,7 +107,7 @@ export const listingPricing = z.object({
 });
 
 /** POST /api/listings/listing (create) and, with `id`, PUT (edit): every field of spec 2.8; the rules of 5.1. */
-export const listingDraft = z.object({
+const listingDraftFields = z.object({
   storeId: id,
   productId,
   title: z.string({ error: 'listings.titleRequired' }).trim().min(1, 'listings.titleRequired').max(LISTING_LIMITS.textMax, 'listings.inputTooLong'),
@@ -94,16 +117,26 @@ export const listingDraft = z.object({
   productType: text.optional(),
   descriptionHtml: z.string({ error: 'listings.descriptionRequired' }).min(1, 'listings.descriptionRequired').max(LISTING_LIMITS.descriptionMax, 'listings.descriptionTooLong'),
   sizeUnit: text.optional(),
-  images: z.array(z.string({ error: invalid }).max(2048, invalid), { error: 'listings.pictureRequired' }).min(1, 'listings.pictureRequired').max(LISTING_LIMITS.imagesMax, 'listings.tooManyPictures'),
-  shipFrom: text.optional(),
-  shipTo: text.optional(),
-  channelCode: text.optional(),
+  images: z
+    .array(z.string({ error: invalid }).trim().max(2048, invalid).refine(isListingImageUrl, 'listings.pictureType'), { error: 'listings.pictureRequired' }).min(1, 'listings.pictureRequired').max(LISTING_LIMITS.imagesMax, 'listings.tooManyPictures'),
+  ...shippingChoice,
   pricing: listingPricing.nullable().default(null),
   variants: z.array(listingVariantInput, { error: 'listings.skuRequired' }).min(1, 'listings.skuRequired').max(500, invalid),
   /** List again although the product is already in this store (spec 2.6 'Duplicate listing'). */
   duplicate: z.boolean({ error: invalid }).default(false),
 });
-export const listingEdit = listingDraft.extend({ id });
+
+/** Spec 5.1 rules across fields: ship from / to / channel all three or none; compare-at above the price. */
+function crossFieldRules(value: z.output<typeof listingDraftFields>, ctx: z.RefinementCtx) {
+  const chosen = [value.shipFrom, value.shipTo, value.channelCode].filter(Boolean).length;
+  if (chosen !== 0 && chosen !== 3) ctx.addIssue({ code: 'custom', message: 'listings.shippingMethodRequired', path: [value.shipFrom ? (value.shipTo ? 'channelCode' : 'shipTo') : 'shipFrom'] });
+  value.variants.forEach((variant, index) => {
+    // The editor's "Suggested Price" column is the price the store sells at (spec 2.8); compare-at is struck through above it.
+    if (variant.compareAtCents !== null && variant.compareAtCents <= variant.priceCents) ctx.addIssue({ code: 'custom', message: 'listings.compareAtTooLow', path: ['variants', index, 'compareAtCents'] });
+  });
+}
+export const listingDraft = listingDraftFields.superRefine(crossFieldRules);
+export const listingEdit = listingDraftFields.extend({ id }).superRefine(crossFieldRules);
 
 /** POST /api/listings/loadPublishRecord: the batch modal (spec 2.6, rules 5.2). */
 export const batchPublishRequest = z.object({
@@ -155,3 +188,95 @@ export const listingStatusRequest = z.object({ ids: ids.min(1, 'listings.selectL
 /** DELETE /api/listings/listings, POST syncListings, getListingsRealTimeStatus. */
 export const listingIdsRequest = z.object({ ids: ids.min(1, 'listings.selectListingFirst') });
 export const listingIdQuery = z.object({ id });
+
+/** POST /api/listings/common/productDetail: the editor's default for a catalogue product in one store. */
+export const productDetailRequest = z
+  .object({
+    storeId: z.coerce.number({ error: 'listings.storeRequired' }).int('listings.storeRequired').positive('listings.storeRequired').max(Number.MAX_SAFE_INTEGER, invalid),
+    productId,
+    /** Overrides the store's price-rule multiplier (the batch modal's). */
+    multiplier: z.number({ error: invalid }).positive(invalid).max(1000, invalid).optional(),
+    /** The batch modal's shipping cost, store currency minor units; used when no ship-from/to/channel is chosen. */
+    shippingCents: cents.optional(),
+    ...shippingChoice,
+  })
+  .refine((value) => [value.shipFrom, value.shipTo, value.channelCode].filter(Boolean).length % 3 === 0, { message: 'listings.shippingMethodRequired', path: ['channelCode'] });
+
+/** One variant of the editor (spec 2.8 variants table); money in the store currency's minor units. */
+export const listingVariant = z.object({
+  /** The listing variant's id (detail only; 0 in a default draft). */
+  id: z.number(),
+  skuId: z.number(),
+  sku: z.string(),
+  size: z.string(),
+  colour: z.string(),
+  imageUrl: z.string().nullable(),
+  weightGrams: z.number(),
+  warehouse: z.string(),
+  /** Stock per warehouse code, for the warehouse select. */
+  stock: z.record(z.string(), z.number()),
+  /** Our price of the SKU to the seller, converted. */
+  costCents: z.number(),
+  shippingCents: z.number(),
+  /** The catalogue's reference retail price (its original price), converted: the base of suggested-price rules. */
+  suggestedCents: z.number(),
+  /** What the store sells at: the editor's "Suggested Price" column. */
+  priceCents: z.number(),
+  compareAtCents: z.number().nullable(),
+  profitCents: z.number(),
+  marginPercent: z.number(),
+  quantity: z.number(),
+  platformVariantId: z.string().nullable(),
+});
+
+/** The editor's data (spec 2.8): the default built from the product and the store settings, or a listing's. */
+export const listingEditorData = z.object({
+  storeId: z.number(),
+  storeName: z.string(),
+  platform: z.string(),
+  currency: z.string(),
+  productId: z.string(),
+  itemNo: z.string(),
+  title: z.string(),
+  descriptionHtml: z.string(),
+  tags: z.array(z.string()),
+  collectionIds: z.array(z.string()),
+  categoryId: z.string().nullable(),
+  productType: z.string().nullable(),
+  sizeUnit: z.string().nullable(),
+  /** The pictures sent, in order. */
+  images: z.array(z.string()),
+  /** Every picture of the product the seller may choose from. */
+  productImages: z.array(z.string()),
+  /** Most pictures this platform takes (spec 5.1). */
+  maxImages: z.number(),
+  shipFrom: z.string().nullable(),
+  shipTo: z.string().nullable(),
+  channelCode: z.string().nullable(),
+  /** Estimated delivery time in days, e.g. '7-12', from the rate engine. */
+  deliveryDays: z.string().nullable(),
+  /** The store's price rules the prices came from (spec 9.3); the editor shows the formula. */
+  pricing: listingPricing.nullable(),
+  compareAtPricing: listingPricing.nullable(),
+  variants: z.array(listingVariant),
+  /** Listings of this product already in this store (not deleted): the editor asks before duplicating. */
+  listedIds: z.array(z.number()),
+});
+
+/** GET /api/listings/listingDetail: the editor's data of one listing plus its state. */
+export const listingDetail = listingEditorData.extend({
+  id: z.number(),
+  status: listingStatusField,
+  syncType: z.number().nullable(),
+  platformStatus: z.string().nullable(),
+  platformProductId: z.string().nullable(),
+  platformUrl: z.string().nullable(),
+  lastError: z.string().nullable(),
+  catalogueChanged: z.boolean(),
+  pendingPrices: z.array(z.object({ variantId: z.number(), priceCents: z.number(), compareAtCents: z.number().nullable() })).nullable(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** What a write answers: the listing's id and the platform write now queued. */
+export const listingQueued = z.object({ id: z.number(), status: listingStatusField, syncType: z.number().nullable() });

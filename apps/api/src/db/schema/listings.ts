@@ -129,7 +129,7 @@ export const listingBatches = pgTable(
     total: integer('total').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** The batch job run holding the store's turn (one batch per store at a time, decision 0023), until when. */
+    /** The batch job run holding the store's turn (one batch per store at a time, decision 0025), until when. */
     leaseJobId: bigint('lease_job_id', { mode: 'number' }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
   },

@@ -1,37 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { stores } from '../../db/schema/index.ts';
-import type { Config } from '../../platform/config.ts';
 import type { Executor } from '../../platform/database.ts';
-import { outboundHttp } from '../../platform/outbound-http.ts';
 import type { StoreConnection } from './platforms/platform.ts';
-import { platformRegistry, type PlatformRegistry } from './platforms/registry.ts';
 import type { AdapterOf } from './platforms/extras.ts';
-import { secretBox, type SecretBox } from './secrets.ts';
+import type { storePlatforms } from './index.ts';
 import { storesRepository, type StoreRow } from './stores.repository.ts';
 
-/**
- * The adapters and the sealed-credentials box of one app, shared by every module that calls stores
- * (stores, listings). One registry per app matters: each adapter keeps its platform's rate-limit state
- * (Shopify's cost bucket, TikTok's QPS), and two registries would each spend the whole budget.
- */
-export interface StoreAccess {
-  registry: PlatformRegistry;
-  box: SecretBox;
-}
-
-const byConfig = new WeakMap<Config, StoreAccess>();
-
-export function storeAccess(app: FastifyInstance): StoreAccess {
-  const { config } = app;
-  let access = byConfig.get(config);
-  if (!access) {
-    const http = outboundHttp({ allowPrivate: config.NODE_ENV !== 'production', timeoutMs: config.STORE_HTTP_TIMEOUT_MS, maxBytes: config.STORE_HTTP_MAX_BYTES });
-    access = { registry: platformRegistry(config, http), box: secretBox(config.storeSecretsKey) };
-    byConfig.set(config, access);
-  }
-  return access;
-}
+/** The adapters and the sealed-credentials box of one app (stores/index.ts storePlatforms: one registry per app, so rate-limit state is not split). */
+export type StoreAccess = ReturnType<typeof storePlatforms>;
 
 export interface OpenedStore {
   store: StoreRow;

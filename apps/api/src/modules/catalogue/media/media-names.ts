@@ -10,7 +10,7 @@ import type { BannerLayout } from './banner-svg.ts';
 export const RENDER_VERSION = 1;
 
 export type MediaTarget =
-  | { kind: 'garments' | 'looks'; image: GarmentImage; file: string; contentType: 'image/webp' }
+  | { kind: 'garments' | 'looks'; image: GarmentImage; file: string; contentType: 'image/webp' | 'image/jpeg' }
   | { kind: 'banners'; image: BannerImage; layout: BannerLayout; file: string; contentType: 'image/webp' }
   | { kind: 'avatars'; initials: string; primary: string; file: string; contentType: 'image/webp' }
   | { kind: 'uploads'; hash: string; file: string; contentType: UploadContentType };
@@ -34,8 +34,10 @@ export function resolveMedia(rest: string): MediaTarget | null {
   switch (kind) {
     case 'garments':
     case 'looks': {
-      const image = parseGarmentImageName(name);
-      return image && { kind, image, file: rendered(`${kind}/${name}`), contentType: 'image/webp' };
+      // A product picture's JPEG rendition (same name, .jpg): store platforms take JPG/PNG only (spec 5.1).
+      const jpeg = kind === 'garments' && name.endsWith('.jpg');
+      const image = parseGarmentImageName(jpeg ? `${name.slice(0, -4)}.webp` : name);
+      return image && { kind, image, file: rendered(`${kind}/${name}`), contentType: jpeg ? 'image/jpeg' : 'image/webp' };
     }
     case 'banners': {
       const image = parseBannerImageName(name);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MediaTarget } from './media-names.ts';
-import { renderWebp } from './render.ts';
+import { renderPicture } from './render.ts';
 
 /**
  * Media files under MEDIA_DIR. Generated pictures are rendered on first request and kept;
@@ -46,7 +46,7 @@ export function mediaStore(mediaDir: string) {
     if (target.kind === 'uploads') return null;
     let pending = rendering.get(target.file);
     if (!pending) {
-      pending = renderWebp(target).then(async (bytes) => {
+      pending = renderPicture(target).then(async (bytes) => {
         await save(target.file, bytes);
         return bytes;
       });

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { garmentSvg } from './garment-svg.ts';
 import { resolveMedia, resolveMediaUrl, type RenderedTarget } from './media-names.ts';
 import { mediaStore } from './media-store.ts';
-import { renderWebp } from './render.ts';
+import { renderPicture } from './render.ts';
 
 const rendered = (rest: string): RenderedTarget => {
   const target = resolveMedia(rest);
@@ -40,6 +40,8 @@ describe('media names', () => {
       'garments/dress-solid-C8232C-f2d03b-7.webp',
       'garments/dress-solid-c8232c-f2d03b-1000.webp',
       'garments/dress-solid-c8232c-f2d03b-7.png',
+      'looks/dress-solid-c8232c-f2d03b-7.jpg',
+      'garments/dress-solid-c8232c-f2d03b-7.webp.jpg',
       'garments/../uploads/x.jpg',
       'garments/sub/dress-solid-c8232c-f2d03b-7.webp',
       'banners/desktop/sale-c8232c-f2d03b-7.webp',
@@ -71,13 +73,20 @@ describe('renderer', () => {
       ...SILHOUETTES.map((silhouette, i) => `garments/${silhouette}-${PATTERNS[i % PATTERNS.length]}-1f2a44-f4a6b8-${i * 37}.webp`),
       ...PATTERNS.map((pattern, i) => `looks/hoodie-${pattern}-c8232c-f6f5f1-${i * 91}.webp`),
     ];
-    for (const name of names) assert.deepEqual(await sizeOf(await renderWebp(rendered(name))), ['webp', 600, 720], name);
+    for (const name of names) assert.deepEqual(await sizeOf(await renderPicture(rendered(name))), ['webp', 600, 720], name);
+  });
+
+  test("a product picture's .jpg name is its JPEG rendition (store platforms take JPG/PNG only)", async () => {
+    const target = resolveMedia('garments/dress-solid-c8232c-f2d03b-7.jpg');
+    assert.equal(target?.contentType, 'image/jpeg');
+    assert.notEqual(target?.file, resolveMedia('garments/dress-solid-c8232c-f2d03b-7.webp')?.file, 'cached apart from the WebP');
+    assert.deepEqual(await sizeOf(await renderPicture(rendered('garments/dress-solid-c8232c-f2d03b-7.jpg'))), ['jpeg', 600, 720]);
   });
 
   test('banners are 1200x400 wide and 750x400 on mobile; avatars 200x200', async () => {
-    assert.deepEqual(await sizeOf(await renderWebp(rendered('banners/festival-138a5c-f6f5f1-3.webp'))), ['webp', 1200, 400]);
-    assert.deepEqual(await sizeOf(await renderWebp(rendered('banners/mobile/festival-138a5c-f6f5f1-3.webp'))), ['webp', 750, 400]);
-    assert.deepEqual(await sizeOf(await renderWebp(rendered('avatars/JD-6a3d9a.webp'))), ['webp', 200, 200]);
+    assert.deepEqual(await sizeOf(await renderPicture(rendered('banners/festival-138a5c-f6f5f1-3.webp'))), ['webp', 1200, 400]);
+    assert.deepEqual(await sizeOf(await renderPicture(rendered('banners/mobile/festival-138a5c-f6f5f1-3.webp'))), ['webp', 750, 400]);
+    assert.deepEqual(await sizeOf(await renderPicture(rendered('avatars/JD-6a3d9a.webp'))), ['webp', 200, 200]);
   });
 
   test('the variant changes the details, so products of one shape, pattern and colours still differ', () => {

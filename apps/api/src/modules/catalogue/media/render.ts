@@ -21,7 +21,8 @@ export function svgOf(target: RenderedTarget, size?: { width: number; height: nu
   }
 }
 
-/** The picture as WebP at its natural size (product pictures 600x720). */
-export async function renderWebp(target: RenderedTarget): Promise<Buffer> {
-  return sharp(Buffer.from(svgOf(target))).webp({ quality: 82, effort: 3 }).toBuffer();
+/** The picture as WebP at its natural size (product pictures 600x720), or as JPEG when the target asks for it. */
+export async function renderPicture(target: RenderedTarget): Promise<Buffer> {
+  const picture = sharp(Buffer.from(svgOf(target)));
+  return target.contentType === 'image/jpeg' ? picture.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer() : picture.webp({ quality: 82, effort: 3 }).toBuffer();
 }

@@ -1,13 +1,17 @@
-import { SYNC_TYPES } from '@threadway/contracts';
+import { LISTING_LIMITS, SYNC_TYPES, type WarehouseCode } from '@threadway/contracts';
+import { eq } from 'drizzle-orm';
+import { products } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
-import { defaultDraft, ProductUnavailable, type DraftOptions } from '../draft.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { createListing, defaultDraft } from '../draft.ts';
+import type { BatchOptions } from './batch.service.ts';
 import { runListingSync, type SyncDeps } from '../sync/listing-sync.ts';
 import { syncRepository } from '../sync/sync.repository.ts';
 import { batchRepository, type BatchItemRow, type BatchRow } from './batch.repository.ts';
 
 /**
- * The durable batch list-to-store (decision 0023). One run takes its store's turn (one batch per store at a
+ * The durable batch list-to-store (decision 0025). One run takes its store's turn (one batch per store at a
  * time, so a store's platform limits hold and one seller's batch does not hold the queue for the others),
  * then lists the items still uploading one after another: the listing row is created and tied to the item in
  * one transaction, the platform create runs through the listings.sync code, the item's outcome is written.
@@ -72,12 +76,14 @@ async function listItem(deps: BatchDeps, batch: BatchRow, item: BatchItemRow): P
   if (listingId === null) {
     try {
       listingId = await db.transaction(async (tx) => {
-        const draft = await defaultDraft(tx, { userId: batch.userId, storeId: batch.storeId, productId: item.productId, options: batch.options as unknown as DraftOptions });
-        return batchRepository(tx).createListing(batch, item.id, draft, SYNC_TYPES.listing);
+        const id = await createListing(tx, null, { ...(await draftOf(deps, tx, batch, item)), userId: batch.userId, batchId: batch.id });
+        await batchRepository(tx).tieListing(item.id, id);
+        return id;
       });
     } catch (error) {
-      if (!(error instanceof ProductUnavailable)) deps.log.error({ err: error, batchId: batch.id, productId: item.productId }, 'batch item not built');
-      await batchRepository(db).finishItem(item.id, 'failedToLoad', error instanceof ProductUnavailable ? 'listings.productUnavailable' : 'listingSync.buildFailed');
+      // Our side could not build it (product gone off sale since, no channel, store unusable): Failed To Load, with the reason.
+      if (!(error instanceof AppError)) deps.log.error({ err: error, batchId: batch.id, productId: item.productId }, 'batch item not built');
+      await batchRepository(db).finishItem(item.id, 'failedToLoad', error instanceof AppError ? error.messageKey : 'listingSync.buildFailed');
       return undefined;
     }
   }
@@ -100,4 +106,26 @@ async function listItem(deps: BatchDeps, batch: BatchRow, item: BatchItemRow): P
       return undefined;
     }
   }
+}
+
+/** The editor's default draft of the item's product with the batch's choices (spec 2.6). */
+async function draftOf(deps: BatchDeps, tx: Executor, batch: BatchRow, item: BatchItemRow) {
+  const options = batch.options as BatchOptions;
+  const [product] = await tx.select({ kk: products.kkProductId }).from(products).where(eq(products.id, item.productId));
+  const { storeName: _n, productImages: _p, maxImages: _m, listedIds: _l, itemNo: _i, compareAtPricing: _c, ...draft } = await defaultDraft(tx, {
+    userId: batch.userId,
+    storeId: batch.storeId,
+    productId: product!.kk,
+    publicUrl: deps.publicUrl(),
+    multiplier: options.multiplier,
+    shippingCents: options.shippingCents,
+    shipFrom: options.shipFrom as WarehouseCode | undefined,
+    shipTo: options.shipTo,
+    channelCode: options.channelCode,
+    collectionIds: options.collectionIds,
+    categoryId: options.categoryId,
+    tags: options.tags,
+    maxImages: deps.access.registry.get(batch.platform)?.publisher?.maxImages ?? LISTING_LIMITS.imagesMax,
+  });
+  return draft;
 }

@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { listingBatches, listingBatchItems, listings, listingVariants, products, stores } from '../../../db/schema/index.ts';
+import { listingBatches, listingBatchItems, listings, products, stores } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
-import type { ListingDraftRow } from '../draft.ts';
 
 export type BatchRow = typeof listingBatches.$inferSelect;
 export type BatchItemRow = typeof listingBatchItems.$inferSelect;
@@ -44,7 +43,7 @@ export function batchRepository(db: Executor) {
     },
 
     /**
-     * The store's turn for this run of the batch job (decision 0023): taken under the store row's lock, so two
+     * The store's turn for this run of the batch job (decision 0025): taken under the store row's lock, so two
      * servers never both see the store free. 'wait' while another batch of the store (or another run of this
      * batch) holds an unexpired lease.
      */
@@ -95,17 +94,9 @@ export function batchRepository(db: Executor) {
     async finishItem(itemId: number, status: BatchItemRow['status'], reason: string | null) {
       await db.update(listingBatchItems).set({ status, reason, updatedAt: sql`now()` }).where(eq(listingBatchItems.id, itemId));
     },
-    /** The listing row of an item, created 'queued' with its variants and tied to the item in one transaction. */
-    async createListing(batch: BatchRow, itemId: number, draft: ListingDraftRow, syncType: number): Promise<number> {
-      const { variants, productId, ...fields } = draft;
-      const [row] = await db
-        .insert(listings)
-        .values({ ...fields, productId, userId: batch.userId, storeId: batch.storeId, platform: batch.platform, status: 'queued', syncType, batchId: batch.id })
-        .returning({ id: listings.id });
-      const listingId = row!.id;
-      await db.insert(listingVariants).values(variants.map((v, position) => ({ ...v, listingId, position })));
+    /** The item's listing, written in the transaction that created it: a later run continues with it. */
+    async tieListing(itemId: number, listingId: number) {
       await db.update(listingBatchItems).set({ listingId, updatedAt: sql`now()` }).where(eq(listingBatchItems.id, itemId));
-      return listingId;
     },
 
     async taskPage(userId: number, filter: { status?: BatchRow['status']; storeId?: number; pageNumber: number; pageSize: number }) {

@@ -1,9 +1,12 @@
 import { convertCents, SYNC_TYPES } from '@threadway/contracts';
-import { and, asc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { currencies, listings, listingVariants, productImages, products, skus, storeSettings } from '../../../db/schema/index.ts';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { listings, listingVariants, products, storeSettings } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
 import { intArray } from '../../catalogue/sql.ts';
+import { loadCatalogueProduct, type CatalogueProduct } from '../catalogue-product.ts';
+import { descriptionHtmlOf, rateOf } from '../draft.ts';
+import { listingImageUrl } from '../listing-images.ts';
 import { enqueueListingSync } from './listing-sync.ts';
 import { enqueueInventoryPush } from './inventory-push.ts';
 import { repriced } from './reprice.ts';
@@ -35,15 +38,10 @@ export async function listingsFollowProducts(tx: Executor, jobs: JobQueue, produ
 export const listingsFollowRate = (executor: Executor, jobs: JobQueue, currency: string) => jobs.enqueue(executor, FOLLOW_CATALOGUE_JOB, { currency });
 
 type Settings = typeof storeSettings.$inferSelect;
-type Sku = typeof skus.$inferSelect & { stock: number };
-interface ProductNow {
-  product: typeof products.$inferSelect;
-  skus: Map<number, Sku>;
-  images: string[];
-  available: boolean;
-}
+/** The product as listings see it now; SKUs absent from `skus` are off sale. */
+type ProductNow = CatalogueProduct & { available: boolean; skuById: Map<number, CatalogueProduct['skus'][number]> };
 
-export function followCatalogueHandler(jobs: JobQueue): JobHandler {
+export function followCatalogueHandler(jobs: JobQueue, publicUrl: () => string): JobHandler {
   return async (payload, { db }) => {
     const where: SQL[] = [inArray(listings.status, [...LISTED])];
     if (Array.isArray(payload.productIds)) where.push(sql`${listings.productId} = any(${intArray(payload.productIds.map(Number))})`);
@@ -53,24 +51,19 @@ export function followCatalogueHandler(jobs: JobQueue): JobHandler {
     const rates = new Map<string, string>();
     for (const { listing, settings } of rows) {
       if (!productsNow.has(listing.productId)) productsNow.set(listing.productId, await productNow(db, listing.productId));
-      if (!rates.has(listing.currency)) rates.set(listing.currency, (await db.select({ rate: currencies.rate }).from(currencies).where(eq(currencies.code, listing.currency)))[0]?.rate ?? '1');
-      await db.transaction((tx) => followListing(tx, jobs, listing, settings, productsNow.get(listing.productId)!, rates.get(listing.currency)!));
+      if (!rates.has(listing.currency)) rates.set(listing.currency, await rateOf(db, listing.currency));
+      await db.transaction((tx) => followListing(tx, jobs, publicUrl(), listing, settings, productsNow.get(listing.productId)!, rates.get(listing.currency)!));
     }
   };
 }
 
 async function productNow(db: Executor, productId: number): Promise<ProductNow> {
-  const [product] = await db.select().from(products).where(eq(products.id, productId));
-  const rows = await db
-    .select({ sku: skus, stock: sql<number>`coalesce((select sum(st.stock) from sku_stock st where st.sku_id = ${skus.id}), 0)::int` })
-    .from(skus)
-    .where(eq(skus.productId, productId));
-  const images = await db.select({ url: productImages.url }).from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.sort), asc(productImages.id));
-  const byId = new Map(rows.map((r) => [r.sku.id, { ...r.sku, stock: r.sku.status === 1 ? Number(r.stock) : 0 }]));
-  return { product: product!, skus: byId, images: images.map((i) => i.url), available: product!.status === 1 && rows.some((r) => r.sku.status === 1) };
+  const [row] = await db.select({ kk: products.kkProductId }).from(products).where(eq(products.id, productId));
+  const product = (await loadCatalogueProduct(db, row!.kk))!;
+  return { ...product, available: product.status === 1 && product.skus.length > 0, skuById: new Map(product.skus.map((sku) => [sku.id, sku])) };
 }
 
-async function followListing(tx: Executor, jobs: JobQueue, listing: ListingRow, settings: Settings, now: ProductNow, rate: string) {
+async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, listing: ListingRow, settings: Settings, now: ProductNow, rate: string) {
   const variants = await tx.select().from(listingVariants).where(eq(listingVariants.listingId, listing.id));
   const pushEdit = async () => {
     // A write already asked for (listing, delete, hide...) goes first; the edit follows on the next change.
@@ -93,26 +86,35 @@ async function followListing(tx: Executor, jobs: JobQueue, listing: ListingRow, 
   let edited = false;
   let inventory = false;
   const fields: Partial<typeof listings.$inferInsert> = {};
-  if (settings.syncTitle && listing.title !== now.product.name) fields.title = now.product.name;
-  if (settings.syncDescription && now.product.description && listing.descriptionHtml !== now.product.description) fields.descriptionHtml = now.product.description;
-  if (settings.syncImages && now.images.length > 0 && JSON.stringify(listing.images) !== JSON.stringify(now.images)) fields.images = now.images;
+  const title = now.name.slice(0, 254);
+  const description = descriptionHtmlOf(now.description);
+  const images = [...new Set(now.images.map((image) => listingImageUrl(image.url, publicUrl)))];
+  if (settings.syncTitle && listing.title !== title) fields.title = title;
+  if (settings.syncDescription && description && listing.descriptionHtml !== description) fields.descriptionHtml = description;
+  if (settings.syncImages && images.length > 0 && JSON.stringify(listing.images) !== JSON.stringify(images)) fields.images = images;
   edited = Object.keys(fields).length > 0;
 
   const pending = new Map((listing.pendingPrices ?? []).map((p) => [p.variantId, p]));
   for (const variant of variants) {
-    const sku = now.skus.get(variant.skuId);
-    if (!sku) continue;
+    const sku = now.skuById.get(variant.skuId);
     const set: Partial<typeof listingVariants.$inferInsert> = {};
-    if (settings.autoUpdateInventory && sku.stock !== variant.quantity) {
-      set.quantity = sku.stock;
+    // As the draft counts it: the stock of the variant's warehouse; a SKU taken off sale has none.
+    const quantity = sku?.stock[variant.warehouse] ?? 0;
+    if (settings.autoUpdateInventory && quantity !== variant.quantity) {
+      set.quantity = quantity;
       inventory = true;
+    }
+    if (!sku) {
+      if (inventory) await tx.update(listingVariants).set(set).where(eq(listingVariants.id, variant.id));
+      continue;
     }
     if (settings.syncVariants && (sku.size !== variant.size || sku.colour !== variant.colour)) {
       Object.assign(set, { size: sku.size, colour: sku.colour });
       edited = true;
     }
     const costCents = convertCents(sku.priceCents, rate);
-    const suggestedCents = convertCents(sku.originalPriceCents, rate);
+    // As the editor's draft makes it (draft.ts): the catalogue's original price, never below our price.
+    const suggestedCents = convertCents(Math.max(sku.originalPriceCents, sku.priceCents), rate);
     if (costCents !== variant.costCents || suggestedCents !== variant.suggestedCents) {
       Object.assign(set, { costCents, suggestedCents });
       const next = listing.pricing && repriced(listing.pricing, { ...variant, costCents, suggestedCents });

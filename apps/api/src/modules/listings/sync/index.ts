@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { storeAccess } from '../../stores/store-access.ts';
+import { storePlatforms } from '../../stores/index.ts';
 import { BATCH_JOB, batchHandler } from '../batch/batch.job.ts';
 import { batchRoutes } from '../batch/batch.routes.ts';
 import { batchService } from '../batch/batch.service.ts';
@@ -9,7 +9,7 @@ import { LISTING_SYNC_JOB, listingSyncHandler, type SyncDeps } from './listing-s
 import { priceApprovalRoutes } from './prices.ts';
 
 /**
- * The background side of publishing (decision 0023): the listings.sync and listings.batch jobs, the batch
+ * The background side of publishing (decision 0025): the listings.sync and listings.batch jobs, the batch
  * routes, and the catalogue follow-up. Registered by the listings module as one plugin.
  */
 export async function listingsSyncPlugin(app: FastifyInstance) {
@@ -21,11 +21,11 @@ export async function listingsSyncPlugin(app: FastifyInstance) {
   });
   // PUBLIC_URL is read when it is used (tests learn the server's address once it listens).
   const publicUrl = () => app.config.PUBLIC_URL;
-  const deps: SyncDeps = { db, access: storeAccess(app), jobs: app.jobs, publicUrl, log: app.log.child({ module: 'listings-sync' }) };
+  const deps: SyncDeps = { db, access: storePlatforms(app), jobs: app.jobs, publicUrl, log: app.log.child({ module: 'listings-sync' }) };
   app.jobs.register(LISTING_SYNC_JOB, listingSyncHandler(deps));
   app.jobs.register(BATCH_JOB, batchHandler({ ...deps, stopping: () => stopping }));
   app.jobs.register(PUSH_INVENTORY_JOB, inventoryPushHandler(deps));
-  app.jobs.register(FOLLOW_CATALOGUE_JOB, followCatalogueHandler(app.jobs));
+  app.jobs.register(FOLLOW_CATALOGUE_JOB, followCatalogueHandler(app.jobs, publicUrl));
   await app.register(batchRoutes(batchService(db, app.jobs, publicUrl)));
   await app.register(priceApprovalRoutes(db, app.jobs));
 }

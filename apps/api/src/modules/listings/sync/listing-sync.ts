@@ -35,8 +35,8 @@ const UNAVAILABLE_RETRY_MS = 5_000;
 const MAX_THROTTLED_RETRIES = 8;
 
 /** Our own reasons are message keys (translated when shown); a platform's are its own words. */
-export const STORE_UNAVAILABLE = 'listingSync.storeUnauthorized';
-export const NO_PUBLISHER = 'listingSync.platformNotSupported';
+export const STORE_UNAVAILABLE = 'listings.storeUnauthorized';
+export const NO_PUBLISHER = 'listings.platformNotSupported';
 
 /**
  * Runs the write the row asks for through the store's adapter and records the outcome on the row. A write

@@ -7,14 +7,15 @@ export const absoluteUrl = (url: string, publicUrl: string) => new URL(url, publ
 /**
  * The key a platform write carries so a create retried after a crash (product made on the platform,
  * our row not yet told) finds the first product instead of making a second: one per listing, never reused.
- * Adapters read it from `extra.idempotencyKey` (Shopify: the handle given to productSet; WooCommerce and
- * TikTok Shop: looked up by it before creating) — docs/decisions/0023.
+ * Adapters get it as the payload's `reference` (Shopify: the handle productSet upserts by; WooCommerce: the
+ * parent product's SKU) — docs/decisions/0025.
  */
 export const idempotencyKeyOf = (listingId: number) => `tw-listing-${listingId}`;
 
 /** Our row as the store receives it (spec 2.8's fields), pictures absolute, visible unless hidden. */
 export function listingPayload(listing: ListingRow, variants: VariantRow[], publicUrl: string, active: boolean): ListingPayload {
   return {
+    reference: idempotencyKeyOf(listing.id),
     title: listing.title,
     descriptionHtml: listing.descriptionHtml,
     tags: listing.tags,
@@ -35,6 +36,6 @@ export function listingPayload(listing: ListingRow, variants: VariantRow[], publ
       ...(v.platformVariantId ? { platformVariantId: v.platformVariantId } : {}),
     })),
     active,
-    extra: { idempotencyKey: idempotencyKeyOf(listing.id), ...(listing.sizeUnit ? { sizeUnit: listing.sizeUnit } : {}) },
+    ...(listing.sizeUnit ? { extra: { sizeUnit: listing.sizeUnit } } : {}),
   };
 }

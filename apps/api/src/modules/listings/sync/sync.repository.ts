@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { listings, listingVariants, skus } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import type { PublishedProduct } from '../../stores/platforms/platform.ts';
@@ -33,14 +33,15 @@ export function syncRepository(db: Executor) {
         .set({ ...fields, syncType: sql`case when ${listings.syncType} = ${syncType} then null else ${listings.syncType} end`, lastError: null, syncedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(listings.id, id));
     },
-    /** Our SKU code → the platform's variant id, as the platform answered. */
+    /** Our SKU code → the platform's variant id, as the platform answered: one statement for all variants. */
     async recordVariantIds(listingId: number, product: PublishedProduct) {
-      for (const variant of product.variants) {
-        await db
-          .update(listingVariants)
-          .set({ platformVariantId: variant.platformVariantId })
-          .where(and(eq(listingVariants.listingId, listingId), eq(listingVariants.sku, variant.sku)));
-      }
+      if (product.variants.length === 0) return;
+      const skuCodes = `{${product.variants.map((v) => JSON.stringify(v.sku)).join(',')}}`;
+      const variantIds = `{${product.variants.map((v) => JSON.stringify(v.platformVariantId)).join(',')}}`;
+      await db.execute(sql`
+        update listing_variants lv set platform_variant_id = given.variant_id
+        from unnest(${skuCodes}::text[], ${variantIds}::text[]) as given(sku, variant_id)
+        where lv.listing_id = ${listingId} and lv.sku = given.sku`);
     },
     /** The write failed for good: the platform's words kept, the in-flight label cleared, the status left as it was. */
     async failed(id: number, syncType: number, reason: string) {

@@ -20,7 +20,12 @@ export async function startImageServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, hits: () => [...hits], close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { url, hits: () => [...hits], close };
 }
 
 /** A T-shirt in two sizes and two colours (4 variants), prices in `currency`'s minor units. */

@@ -1,7 +1,9 @@
 import type { Config } from '../../../../platform/config.ts';
 import type { HttpFetch } from '../../../../platform/outbound-http.ts';
-import { call, jsonOf, retryAfterMs, type AdapterOf } from '../extras.ts';
+import { call, jsonOf, type AdapterOf } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type StoreConnection, type StoreCollection } from '../platform.ts';
+import { wooPublisher } from './woocommerce-publisher.ts';
+import { keysOf, wooRest, type WooRequest } from './woocommerce-rest.ts';
 import { isWooPing, verifyWooSignature, webhookSecretFor } from './woocommerce-signatures.ts';
 
 /**
@@ -14,46 +16,17 @@ export const WOO_KEY_DELIVERY_PATH = '/api/v1/store/open/woocommerce/auth';
 export const WOO_WEBHOOK_PATH = '/api/store/open/webhooks/woocommerce';
 const WEBHOOK_NAME = 'Threadway';
 
-interface WooError {
-  code?: string;
-  message?: string;
-}
-
 export function woocommercePlatform(config: Config, http: HttpFetch): AdapterOf {
-  const authOf = (key: string, secret: string) => `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
-
-  async function rest<T>(storeUrl: string, key: string, secret: string, path: string, init: { method?: string; body?: object } = {}): Promise<{ data: T; headers: Headers }> {
-    const response = await call(http, `${storeUrl}/wp-json/wc/v3${path}`, {
-      method: init.method ?? 'GET',
-      headers: { authorization: authOf(key, secret), accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
-    if (response.status === 429) throw new PlatformError('rate_limited', 'the store throttled the call', retryAfterMs(response));
-    if (response.status >= 500) throw new PlatformError('unavailable', `the store answered ${response.status}`);
-    const data = await jsonOf<T & WooError>(response);
-    // woocommerce_rest_cannot_view, woocommerce_rest_authentication_error (wrong key or secret), ..._cannot_create (read-only key).
-    if (response.status === 401 || response.status === 403) throw new PlatformError('unauthorized', `${data.code ?? response.status}: ${data.message ?? ''}`);
-    if (response.status === 404 && data.code === 'rest_no_route') throw new PlatformError('rejected', 'no WooCommerce REST API at this address');
-    if (!response.ok) throw new PlatformError('rejected', `${data.code ?? response.status}: ${data.message ?? ''}`);
-    return { data, headers: response.headers };
-  }
-  const keysOf = (connection: StoreConnection) => [connection.storeUrl, connection.credentials.extra.consumerKey ?? '', connection.credentials.extra.consumerSecret ?? ''] as const;
-
-  async function all<T>(connection: StoreConnection, path: string): Promise<T[]> {
-    const found: T[] = [];
-    for (let page = 1; page <= 20; page++) {
-      const { data, headers } = await rest<T[]>(...keysOf(connection), `${path}${path.includes('?') ? '&' : '?'}per_page=100&page=${page}`);
-      found.push(...data);
-      if (page >= Number(headers.get('x-wp-totalpages') ?? 1)) break;
-    }
-    return found;
-  }
+  const { rest: wooCall, all: allOf } = wooRest(http);
+  const rest = async <T>(storeUrl: string, key: string, secret: string, path: string, init: WooRequest = {}) => wooCall<T>([storeUrl, key, secret], path, init);
+  const all = <T>(connection: StoreConnection, path: string) => allOf<T>(keysOf(connection), path);
 
   const currencyOf = async (storeUrl: string, key: string, secret: string) =>
     (await rest<{ value: string }>(storeUrl, key, secret, '/settings/general/woocommerce_currency')).data.value;
 
   return {
     code: 'woocommerce',
+    publisher: wooPublisher(wooRest(http)),
 
     authorizationUrl({ state, redirectUri, shop }) {
       const url = new URL(`${shop ?? ''}/wc-auth/v1/authorize`);
