@@ -88,6 +88,7 @@ export interface ProductSetInput {
 
 const MAX_VARIANTS = 2048;
 const MAX_OPTIONS = 3;
+const PARALLEL_DOWNLOADS = 4;
 const numericId = () => String(randomInt(1e11, 9e11));
 const gid = (type: string) => `gid://shopify/${type}/${numericId()}`;
 const GID = /^gid:\/\/shopify\/(\w+)\/\d+$/;
@@ -108,18 +109,34 @@ export function shopifyCatalogue(hooks: CatalogueHooks) {
   const location = { id: gid('Location'), name: 'Shop location', isPrimary: true, isActive: true };
   const idempotency = new Map<string, unknown>();
 
+  // Shopify processes media in the background, a few at a time; so does the simulator (a batch of listings
+  // must not turn into thousands of simultaneous downloads from the seller's picture host).
+  const waiting: SimFile[] = [];
+  let downloading = 0;
   function download(file: SimFile) {
-    fetch(file.originalSource, { signal: AbortSignal.timeout(10_000) })
-      .then(async (response) => {
-        const contentType = response.headers.get('content-type') ?? '';
-        if (!response.ok || !contentType.startsWith('image/')) throw new Error('not an image');
-        file.bytes = Buffer.from(await response.arrayBuffer());
-        file.contentType = contentType;
-        file.status = 'READY';
-      })
-      .catch(() => {
-        file.status = 'FAILED';
-      });
+    waiting.push(file);
+    pump();
+  }
+  function pump() {
+    while (downloading < PARALLEL_DOWNLOADS && waiting.length > 0) {
+      const file = waiting.shift()!;
+      downloading += 1;
+      fetch(file.originalSource, { signal: AbortSignal.timeout(10_000) })
+        .then(async (response) => {
+          const contentType = response.headers.get('content-type') ?? '';
+          if (!response.ok || !contentType.startsWith('image/')) throw new Error('not an image');
+          file.bytes = Buffer.from(await response.arrayBuffer());
+          file.contentType = contentType;
+          file.status = 'READY';
+        })
+        .catch(() => {
+          file.status = 'FAILED';
+        })
+        .finally(() => {
+          downloading -= 1;
+          pump();
+        });
+    }
   }
 
   const variantView = (product: SimProduct, variant: SimVariant) => ({

@@ -5,7 +5,9 @@ import { authorizePage, problemPage } from '../shared/authorize-page.ts';
 import { perSecondLimit } from '../shared/rate-limit.ts';
 import { acceptRawJson, rawJsonOf } from '../shared/raw-json.ts';
 import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
-import { storefrontPage, type StorefrontOrder, type StorefrontProduct } from '../shared/storefront.ts';
+import { storefrontPage, type StorefrontOrder } from '../shared/storefront.ts';
+import { testSwitches, type TestSwitches } from '../shared/test-switches.ts';
+import { isUseCase, newImageUri, parseMultipart, ProductRefusal, shopCatalogue, type ShopCatalogue, type TikTokImage } from './products.ts';
 import { hmacSha256Hex, webhookSender } from '../shared/webhooks.ts';
 import { gatewayRefusal, refusal, type Refusal } from './gateway.ts';
 
@@ -14,8 +16,17 @@ import { gatewayRefusal, refusal, type Refusal } from './gateway.ts';
  * authorization page (/open/authorize?service_id&state, 'Authorize' sends the browser to the app's
  * redirect URL with `code` and `state`), the auth host's token calls (/api/v2/token/get|refresh),
  * and signed API calls checked like TikTok's gateway (gateway.ts) with its error envelopes:
- * authorized shops, product categories, webhook subscriptions. Webhooks are signed
- * `Authorization: hex HMAC-SHA256(app_secret, app_key + body)`. See ../README.md.
+ * authorized shops, product categories, webhook subscriptions, warehouses, and the Product API (products.ts:
+ * image upload, create, edit, activate, deactivate, delete, inventory, detail). Webhooks are signed
+ * `Authorization: hex HMAC-SHA256(app_secret, app_key + body)`.
+ * GET /storefront/{shopId} (and /shop/{shopId}) is the shop's storefront: its live (ACTIVATE) products as
+ * cards with pictures, SKUs with colour, size, price and list price in the shop currency.
+ * Test controls (not TikTok's): GET /simulator/shops/{shopId}/products (every product as JSON),
+ * POST /simulator/shops/{shopId}/too-many {calls} (the next calls answer 429 36009002),
+ * POST|DELETE /simulator/shops/{shopId}/reject {titleContains?, next?, message?} (create/edit fail with a
+ * product validation error), POST /simulator/latency?ms= (every API call waits first),
+ * POST /simulator/shops/{shopId}/products/{productId}/status {status, reason?} (review or moderation: FAILED,
+ * PLATFORM_DEACTIVATED, FREEZE, PENDING held, …). See ../README.md.
  */
 
 export interface TikTokShopSimulatorOptions {
@@ -32,6 +43,8 @@ export interface TikTokShopSimulatorOptions {
   refreshTokenTtlSeconds?: number;
   /** Calls per second per app key; TikTok Shop allows 50. */
   qps?: number;
+  /** How long a new or edited product stays PENDING (in review) before it is ACTIVATE; 0 by default. */
+  auditMs?: number;
 }
 
 export interface SimulatedShop {
@@ -40,7 +53,7 @@ export interface SimulatedShop {
   region: string;
   cipher: string;
   code: string;
-  products: StorefrontProduct[];
+  catalogue: ShopCatalogue;
   orders: StorefrontOrder[];
   /** event_type → address, as subscribed through PUT /event/202309/webhooks. */
   webhooks: Map<string, string>;
@@ -58,6 +71,8 @@ export interface TikTokShopSimulator {
   expireAccessTokens(): void;
   /** Pushes a signed event to the address the shop subscribed for it (nothing when none). */
   emitWebhook(shopId: string, eventType: keyof typeof EVENT_TYPES, data: Record<string, unknown>): Promise<void>;
+  /** Test switches (429s, rejections, latency) by shop id, also reachable over HTTP under /simulator/. */
+  switches: TestSwitches;
   close(): Promise<void>;
 }
 
@@ -104,6 +119,8 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
   const codes = new Map<string, { shopId: string; expiresAt: number }>();
   const grants = new Map<string, AccessGrant>();
   const authorizations = new Map<string, Authorization>();
+  const images = new Map<string, TikTokImage>();
+  const switches = testSwitches();
   let redirectUrl = options.redirectUrl;
   let baseUrl = '';
 
@@ -117,7 +134,9 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
   function shopNamed(name: string, region: string): SimulatedShop {
     const existing = [...shops.values()].find((s) => s.name === name && s.region === region);
     if (existing) return existing;
-    const shop: SimulatedShop = { id: `7494${digits(15)}`, name, region, cipher: token('ROW_'), code: `${region}LC${randomBytes(3).toString('hex').toUpperCase()}`, products: [], orders: [], webhooks: new Map() };
+    const id = `7494${digits(15)}`;
+    const catalogue = shopCatalogue({ region, auditMs: options.auditMs ?? 0, images, rejection: (title) => switches.rejection(id, title) });
+    const shop: SimulatedShop = { id, name, region, cipher: token('ROW_'), code: `${region}LC${randomBytes(3).toString('hex').toUpperCase()}`, catalogue, orders: [], webhooks: new Map() };
     shops.set(shop.id, shop);
     return shop;
   }
@@ -221,11 +240,16 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
 
   // --- Signed API calls (open-api.tiktokglobalshop.com) ---
 
+  // Image uploads are multipart: kept as bytes; the gateway leaves them out of the sign.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, { raw: '', json: undefined, multipart: body }));
+
   interface Call {
     shop: SimulatedShop;
     body: unknown;
+    params: Record<string, string>;
+    multipart?: ReturnType<typeof parseMultipart>;
   }
-  function api(method: 'GET' | 'PUT' | 'DELETE', path: string, shopScoped: boolean, handle: (call: Call, reply: FastifyReply) => unknown) {
+  function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, shopScoped: boolean, handle: (call: Call, reply: FastifyReply) => unknown) {
     app.route({
       method,
       url: path,
@@ -243,7 +267,16 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
         if (shopScoped && !cipher) return refuse(reply, refusal(400, 106013, 'Missing identifier. The `shop_cipher` query parameter is required to identify the target shop.'));
         if (shopScoped && cipher !== shop.cipher) return refuse(reply, BAD_PARAM('Invalid identifier. The `shop_cipher` query parameter is invalid.'));
         if (!shopScoped && cipher) return refuse(reply, BAD_PARAM('Unexpected identifier. The `shop_cipher` query parameter is not required for this request.'));
-        return handle({ shop, body: json }, reply);
+        await switches.delay();
+        if (switches.takeTooMany(shop.id)) return refuse(reply, TOO_MANY);
+        const bytes = (request.body as { multipart?: Buffer } | undefined)?.multipart;
+        const multipart = bytes ? parseMultipart(bytes, String(request.headers['content-type'])) : undefined;
+        try {
+          return await handle({ shop, body: json, params: request.params as Record<string, string>, multipart }, reply);
+        } catch (error) {
+          if (error instanceof ProductRefusal) return refuse(reply, refusal(400, error.code, error.message));
+          throw error;
+        }
       },
     });
   }
@@ -278,13 +311,62 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
     ok(reply, { webhooks: [...shop.webhooks].map(([event_type, address]) => ({ event_type, address })), total_count: shop.webhooks.size }),
   );
 
+  // --- Product API 202309 (products.ts) ---
+
+  api('GET', '/logistics/202309/warehouses', true, ({ shop }, reply) => ok(reply, { warehouses: shop.catalogue.warehouses() }));
+
+  api('POST', '/product/202309/images/upload', false, ({ multipart }, reply) => {
+    const file = multipart?.get('data');
+    const useCase = multipart?.get('use_case')?.value.toString('utf8') ?? 'MAIN_IMAGE';
+    if (!file?.value.length) return refuse(reply, refusal(400, 12052100, 'The image file `data` is required.'));
+    if (!isUseCase(useCase)) return refuse(reply, BAD_PARAM('Invalid use_case.'));
+    if (!/^image\/(jpeg|png|webp|bmp|heic)$/.test(file.contentType ?? '')) return refuse(reply, refusal(400, 12052101, 'The image format is not supported: JPG, JPEG, PNG, WEBP, HEIC or BMP.'));
+    const image = { uri: newImageUri(), bytes: file.value, contentType: file.contentType! };
+    images.set(image.uri, image);
+    return ok(reply, { uri: image.uri, url: `${baseUrl}/images/${image.uri}`, width: 1, height: 1, use_case: useCase });
+  });
+
+  const productBody = (body: unknown) => (body && typeof body === 'object' ? (body as Parameters<ShopCatalogue['create']>[0]) : {});
+  api('POST', '/product/202309/products', true, ({ shop, body }, reply) => ok(reply, shop.catalogue.create(productBody(body))));
+  api('PUT', '/product/202309/products/:id', true, ({ shop, body, params }, reply) => ok(reply, shop.catalogue.edit(params.id!, productBody(body))));
+  api('GET', '/product/202309/products/:id', true, ({ shop, params }, reply) => ok(reply, shop.catalogue.detail(params.id!)));
+  const productIds = (body: unknown) => (body as { product_ids?: unknown } | undefined)?.product_ids;
+  api('POST', '/product/202309/products/activate', true, ({ shop, body }, reply) => ok(reply, shop.catalogue.activate(productIds(body))));
+  api('POST', '/product/202309/products/deactivate', true, ({ shop, body }, reply) => ok(reply, shop.catalogue.deactivate(productIds(body))));
+  api('DELETE', '/product/202309/products', true, ({ shop, body }, reply) => ok(reply, shop.catalogue.remove(productIds(body))));
+  api('POST', '/product/202309/products/:id/inventory/update', true, ({ shop, body, params }, reply) => ok(reply, shop.catalogue.inventory(params.id!, (body ?? {}) as Parameters<ShopCatalogue['inventory']>[1])));
+
   // --- The storefront, a page of shops, and the simulator's own controls (not part of TikTok) ---
 
-  app.get<{ Params: { id: string } }>('/shop/:id', async (request, reply) => {
+  const storefront = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const shop = shops.get(request.params.id);
     if (!shop) return html(reply, 404, problemPage('Shop not found', 'No shop has this id.'));
-    return html(reply, 200, storefrontPage('TikTok Shop', shop.name, shop.products, shop.orders));
+    return html(reply, 200, storefrontPage('TikTok Shop', shop.name, shop.catalogue.storefront((uri) => `${baseUrl}/images/${uri}`), shop.orders));
+  };
+  app.get('/shop/:id', storefront);
+  app.get('/storefront/:id', storefront);
+  app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
+    const image = images.get(request.params['*']);
+    if (!image) return reply.status(404).send('Not found');
+    return reply.type(image.contentType).send(image.bytes);
   });
+  app.get<{ Params: { id: string } }>('/simulator/shops/:id/products', async (request, reply) => {
+    const shop = shops.get(request.params.id);
+    return shop ? { products: shop.catalogue.all() } : reply.status(404).send({ error: 'unknown shop' });
+  });
+  app.post<{ Params: { id: string; productId: string } }>('/simulator/shops/:id/products/:productId/status', async (request, reply) => {
+    const shop = shops.get(request.params.id);
+    if (!shop) return reply.status(404).send({ error: 'unknown shop' });
+    const { status, reason } = (rawJsonOf(request.body).json ?? {}) as { status?: string; reason?: string };
+    try {
+      shop.catalogue.setStatus(request.params.productId, String(status), reason);
+    } catch (error) {
+      if (error instanceof ProductRefusal) return reply.status(400).send({ error: error.message });
+      throw error;
+    }
+    return { ok: true };
+  });
+  switches.routes(app, '/simulator/shops/:id', (params) => params.id!);
 
   app.post<{ Params: { id: string } }>('/simulator/shops/:id/deauthorize', async (request, reply) => {
     if (!shops.has(request.params.id)) return reply.status(404).send({ error: 'unknown shop' });
@@ -307,6 +389,7 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
       for (const grant of grants.values()) grant.expiresAt = Date.now() - 1;
     },
     emitWebhook,
+    switches,
     close: () => app.close(),
   };
 }

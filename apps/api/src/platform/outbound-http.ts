@@ -16,7 +16,8 @@ import net from 'node:net';
 export interface OutboundInit {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** JSON text, or bytes (a multipart upload). */
+  body?: string | Uint8Array<ArrayBuffer>;
 }
 /** The HTTP function adapters receive: fetch's shape, a standard Response back. */
 export type HttpFetch = (url: string, init?: OutboundInit) => Promise<Response>;

@@ -75,6 +75,16 @@ describe('Shopify publishing', () => {
     assert.match(page, /<td>TW-TEE-GREEN-L<\/td><td>L<\/td><td>Green<\/td><td class="price">20\.99 CAD/);
   });
 
+  test('variant ids the shop no longer has are sent again as new variants', async () => {
+    const first = await publisher.createProduct(connection, tshirtPayload(images.url, { title: 'Edited In Admin' }));
+    const payload = tshirtPayload(images.url, { title: 'Edited In Admin' });
+    payload.variants = payload.variants.map((v, i) => ({ ...v, platformVariantId: i === 0 ? first.variants[0]!.platformVariantId : 'gid://shopify/ProductVariant/1' }));
+    const updated = await publisher.updateProduct(connection, first.platformProductId, payload);
+    assert.deepEqual(updated.variants.map((v) => v.sku), payload.variants.map((v) => v.sku));
+    assert.equal(updated.variants[0]!.platformVariantId, first.variants[0]!.platformVariantId, 'a known id is kept');
+    assert.deepEqual(simulated(first.platformProductId)!.variants.map((v) => v.id), updated.variants.map((v) => v.platformVariantId));
+  });
+
   test('hide, relist, states; delete twice is fine', async () => {
     const { platformProductId } = await publisher.createProduct(connection, tshirtPayload(images.url, { title: 'Hidden Hoodie' }));
     assert.deepEqual(await publisher.setProductActive(connection, platformProductId, false), { exists: true, platformStatus: 'DRAFT' });

@@ -49,8 +49,14 @@ export function shopifyPublisher(graphql: ShopifyGraphql): ListingPublisher {
   }
 
   async function productSet(connection: StoreConnection, payload: ListingPayload, productId?: string): Promise<PublishedProduct> {
-    const variables = productSetVariables(payload, { productId, locationId: await locationOf(connection) });
-    const { productSet: answer } = await graphql<{ productSet: { product: ShopifyProduct | null; userErrors: UserError[] } }>(shopOf(connection), connection.credentials.accessToken, PRODUCT_SET, variables);
+    const send = async (given: ListingPayload) =>
+      (await graphql<{ productSet: { product: ShopifyProduct | null; userErrors: UserError[] } }>(shopOf(connection), connection.credentials.accessToken, PRODUCT_SET, productSetVariables(given, { productId, locationId: await locationOf(connection) }))).productSet;
+    let answer = await send(payload);
+    // Variant ids Shopify no longer has (the merchant changed the product in the admin): those variants are sent again as new ones.
+    if (productId && answer.userErrors.length > 0 && answer.userErrors.every((error) => error.code === 'PRODUCT_VARIANT_DOES_NOT_EXIST')) {
+      const stale = new Set(answer.userErrors.map((error) => Number(error.field?.[2])));
+      answer = await send({ ...payload, variants: payload.variants.map(({ platformVariantId, ...variant }, index) => (stale.has(index) ? variant : { ...variant, platformVariantId })) });
+    }
     rejectOn(answer.userErrors);
     if (!answer.product) throw new PlatformError('unavailable', 'Shopify answered no product');
     const bySku = new Map(answer.product.variants.nodes.map((node) => [node.sku ?? '', node.id]));

@@ -3,6 +3,7 @@ import type { HttpFetch } from '../../../../platform/outbound-http.ts';
 import type { PlatformFactory } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type HealthResult, type PlatformCredentials, type StoreConnection, type StorePlatform } from '../platform.ts';
 import { tiktokClient, type Http } from './client.ts';
+import { tiktokPublisher } from './publisher.ts';
 import { authorizedShopsSchema, categoriesSchema, emptySchema, type TikTokShop, type TikTokToken } from './schemas.ts';
 import { isGenuineWebhook } from './signing.ts';
 
@@ -85,6 +86,7 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
 
   return {
     code: 'tiktok-shop',
+    publisher: tiktokPublisher(client, http),
 
     authorizationUrl({ state }) {
       // The redirect URL is fixed in Partner Center for the app: TikTok takes no redirect_uri.

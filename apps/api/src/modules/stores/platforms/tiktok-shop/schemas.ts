@@ -62,3 +62,32 @@ export const webhookEventSchema = z.object({
   timestamp: z.number().int(),
   data: z.record(z.string(), z.unknown()).default({}),
 });
+
+// --- Publishing (issue 15), Product API 202309 ---
+
+/** POST /product/202309/images/upload: the `uri` product bodies name pictures by. */
+export const uploadedImageSchema = z.object({ uri: z.string().min(1), url: z.string().optional(), width: z.number().optional(), height: z.number().optional() });
+
+/** GET /logistics/202309/warehouses: the shop's warehouses; stock is kept per sales warehouse. */
+export const warehousesSchema = z.object({
+  warehouses: z.array(z.object({ id: z.string().min(1), name: z.string().default(''), effect_status: z.string().optional(), type: z.string().optional(), is_default: z.boolean().default(false) })),
+});
+
+/** POST /product/202309/products and PUT …/products/{id}: the product id and each SKU's id by seller_sku. */
+export const savedProductSchema = z.object({
+  product_id: z.string().min(1),
+  skus: z.array(z.object({ id: z.string().min(1), seller_sku: z.string().default('') })).default([]),
+  warnings: z.array(z.object({ message: z.string() })).optional(),
+});
+
+/** GET /product/202309/products/{id} (the fields we read). */
+export const productDetailSchema = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  skus: z.array(z.object({ id: z.string().min(1), seller_sku: z.string().default('') })).default([]),
+});
+
+/** activate, deactivate and DELETE /product/202309/products: per-product failures in `errors`. */
+export const productsActionSchema = z
+  .object({ errors: z.array(z.object({ code: z.number().optional(), message: z.string().default(''), detail: z.object({ product_id: z.string().optional() }).partial().optional() })).default([]) })
+  .default({ errors: [] });
