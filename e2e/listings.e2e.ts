@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { ProductCard, Store, storeSettingDetail } from '@threadway/contracts';
 import type { z } from 'zod';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
-import { sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { ADMIN, sessionToken, signIn, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
 import { connectShopify, freePort } from './store-connect.ts';
 
@@ -229,6 +229,19 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await listed.getByTestId('listing-status').getByText('Published').waitFor();
   await storefront.reload();
   await cardOf(first.name).waitFor();
+
+  // An operator changes the second product: its listing says so and offers Update (spec 2.7).
+  const operator = await e2e.api<{ token: string }>('POST', '/api/admin/open/login', ADMIN);
+  const adminRow = (await e2e.api<{ list: { id: number; kkProductId: string }[] }>('GET', `/api/admin/catalogue/products?search=${second.itemNo}`, undefined, operator.token)).list.find((p) => p.kkProductId === second.kkProductId)!;
+  await e2e.api('PUT', `/api/admin/catalogue/products/${adminRow.id}`, { description: 'Softer fabric this season.' }, operator.token);
+  await page.getByTestId('listings-search').fill(second.itemNo);
+  await page.getByTestId('listings-search').press('Enter');
+  const changed = row(page, second.name);
+  await changed.getByTestId('listing-catalogue-changed').getByText('There is a change in the product information, click Update to get the latest change information.').waitFor();
+  await changed.getByTestId('listing-action-update').waitFor();
+  await shot(page, 'desktop_listings-update');
+  await page.getByTestId('listings-search').fill(first.itemNo);
+  await page.getByTestId('listings-search').press('Enter');
 
   // Delete (confirmed): it ends in Deleted, and leaves the storefront.
   await listed.getByTestId('listing-action-delete').click();
