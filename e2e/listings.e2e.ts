@@ -50,7 +50,7 @@ async function newSellerPage(viewport = DESKTOP): Promise<{ context: BrowserCont
 const catalogueProducts = async (token: string, count: number) => (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: count }, token)).list;
 
 /** Picks a select's option; a click while another dropdown is still closing can be lost, so the select is opened again. */
-async function choose(page: Page, testId: string, option: string) {
+async function choose(page: Page, testId: string, option: string | RegExp) {
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
   for (let tries = 0; tries < 4; tries++) {
     await page.getByTestId(testId).click();
@@ -81,13 +81,14 @@ async function openTab(page: Page, tab: 'published' | 'hidden' | 'queued' | 'del
   await page.waitForURL((url) => (tab === 'published' ? !url.searchParams.has('tab') : url.searchParams.get('tab') === tab));
 }
 
-async function shot(page: Page, name: string) {
+/** A picture of the page (whole, or what the window shows when a dialog is open). */
+async function shot(page: Page, name: string, fullPage = true) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForLoadState('networkidle');
   // The tabs' ink bar and antd's fades end before the picture is taken.
   await page.waitForTimeout(500);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
 }
 
 test('batch list to a Shopify store: the modal rules, the task to Completed, the listings Published and on the storefront; hide, relist, delete; search and filters', async () => {
@@ -122,16 +123,24 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   // Above 20 the modal warns that products will be uploaded at that many times the selling price.
   await page.getByTestId('batch-multiplier').fill('25');
   await page.getByTestId('batch-multiplier-warning').getByText('Products will be uploaded at 25 times the selling price.').waitFor();
+  // and asks once more before listing at that price.
+  await page.getByTestId('batch-submit').click();
+  const again = page.locator('.ant-modal-confirm').filter({ hasText: 'List at this multiplier?' });
+  await again.getByText('Products will be uploaded at 25 times the selling price.').waitFor();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+  await again.waitFor({ state: 'hidden' });
   await page.getByTestId('batch-multiplier').fill('2');
   await page.getByTestId('batch-multiplier-warning').waitFor({ state: 'detached' });
   // Ship from alone is refused: all three or none.
   await choose(page, 'batch-ship-from', 'China');
   await page.getByTestId('batch-submit').click();
   await page.getByText('Choose ship from, ship to and shipping channel together, or none of them.').first().waitFor();
-  await page.getByTestId('batch-ship-from').locator('.ant-select-clear').click({ force: true });
+  // With ship to and a channel of the rate engine (its delivery days shown) the three are complete.
+  await choose(page, 'batch-ship-to', 'United States');
+  await choose(page, 'batch-channel', /business days/);
   await page.getByTestId('batch-form').getByText('Choose ship from, ship to and shipping channel together, or none of them.').first().waitFor({ state: 'detached' });
   await page.getByTestId('batch-existing-skip').waitFor();
-  await shot(page, 'desktop_batch-publish');
+  await shot(page, 'desktop_batch-publish', false);
   await page.getByTestId('batch-submit').click();
 
   // The batch runs in the background; its task shows live progress until Completed. The store rejects one product.
@@ -150,7 +159,7 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await failedItem.getByText(rejected.name).waitFor();
   await failedItem.getByTestId('item-result').getByText('Listing Failed').waitFor();
   await failedItem.getByText(REJECTION).waitFor();
-  await shot(page, 'desktop_batch-task-items');
+  await shot(page, 'desktop_batch-task-items', false);
   await items.locator('.ant-drawer-close').click();
   await shot(page, 'desktop_batch-tasks');
 
@@ -273,17 +282,17 @@ test('phone: listings as cards, batch tasks and the batch modal at 390 wide with
   const storeId = stores.find((p) => p.platform === 'shopify')!.stores[0]!.storeId;
   await e2e.api('POST', '/api/listings/loadPublishRecord', { platform: 'shopify', storeId, productIds: products.map((p) => p.kkProductId) }, token);
 
-  const noSidewaysScroll = async (name: string) => {
+  const noSidewaysScroll = async (name: string, fullPage = true) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `${name} scrolls sideways by ${overflow}px`);
-    await shot(page, `mobile_${name}`);
+    await shot(page, `mobile_${name}`, fullPage);
   };
   await page.goto('/publish/batchTasks');
   await page.getByTestId('batch-task').first().getByTestId('task-status').getByText('Completed').waitFor({ timeout: 120_000 });
   await noSidewaysScroll('batch-tasks');
   await page.getByTestId('task-details').first().click();
   await page.getByTestId('batch-items').getByTestId('batch-item').nth(2).waitFor();
-  await noSidewaysScroll('batch-task-items');
+  await noSidewaysScroll('batch-task-items', false);
 
   await page.goto('/publish/listings');
   await rows(page).nth(2).waitFor();
@@ -294,6 +303,6 @@ test('phone: listings as cards, batch tasks and the batch modal at 390 wide with
   await page.goto(`/publish/batchPublish?productIds=${products.map((p) => p.kkProductId).join(',')}`);
   await page.getByTestId('batch-form').waitFor();
   await choose(page, 'batch-platform', 'Shopify');
-  await noSidewaysScroll('batch-publish');
+  await noSidewaysScroll('batch-publish', false);
   await context.close();
 });
