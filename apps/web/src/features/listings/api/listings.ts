@@ -3,12 +3,22 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { api, call } from '../../../lib/api-client';
 import { filterOf, type ListingsQuery } from '../model/list-query';
+import type { ListingAction } from '../model/row-actions';
 
 export type ListingRow = z.infer<typeof listingRow>;
 export type ListingPage = z.infer<typeof listingPage>;
 export type BatchTaskRow = z.infer<typeof batchTaskRow>;
 export type BatchItemRow = z.infer<typeof batchItemRow>;
 export type Publications = z.infer<typeof publications>;
+
+/** What the desktop table and the phone's cards of listings both take. */
+export interface ListingListProps {
+  rows: ListingRow[];
+  loading: boolean;
+  selected: number[];
+  onSelect: (ids: number[]) => void;
+  onAction: (action: ListingAction, ids: number[]) => void;
+}
 
 export const LISTINGS_PAGE_SIZE = 20;
 /** How often rows with a write in flight, and running batches, are asked about again. */

@@ -1,24 +1,17 @@
 import { Checkbox, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ListingRow } from '../api/listings';
+import type { ListingListProps } from '../api/listings';
 import { CatalogueChangedNotice } from './CatalogueChangedNotice';
 import { ListingActions } from './ListingActions';
 import { ListingInventory, ListingPrice, ListingPublication, ListingStore } from './ListingFacts';
 import { ListingProduct } from './ListingProduct';
 import { ListingStatusCell } from './ListingStatusCell';
-import { actionsOf, type ListingAction } from '../model/row-actions';
+import { actionsOf } from '../model/row-actions';
 import styles from './Listings.module.css';
 
-interface Props {
-  rows: ListingRow[];
-  loading: boolean;
-  selected: number[];
-  onSelect: (ids: number[]) => void;
-  onAction: (action: ListingAction, ids: number[]) => void;
-}
 
 /** The phone's listings: one card per listing with the same facts as the table's columns. */
-export function ListingCards({ rows, loading, selected, onSelect, onAction }: Props) {
+export function ListingCards({ rows, loading, selected, onSelect, onAction }: ListingListProps) {
   const { t } = useTranslation('listings');
   const toggle = (id: number, on: boolean) => onSelect(on ? [...selected, id] : selected.filter((s) => s !== id));
   return (

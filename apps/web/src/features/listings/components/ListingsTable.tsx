@@ -1,24 +1,17 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ListingRow } from '../api/listings';
+import type { ListingListProps, ListingRow } from '../api/listings';
 import { CatalogueChangedNotice } from './CatalogueChangedNotice';
 import { ListingActions } from './ListingActions';
 import { ListingInventory, ListingPrice, ListingPublication, ListingStore } from './ListingFacts';
 import { ListingProduct } from './ListingProduct';
 import { ListingStatusCell } from './ListingStatusCell';
-import { actionsOf, type ListingAction } from '../model/row-actions';
+import { actionsOf } from '../model/row-actions';
 import styles from './Listings.module.css';
 
-interface Props {
-  rows: ListingRow[];
-  loading: boolean;
-  selected: number[];
-  onSelect: (ids: number[]) => void;
-  onAction: (action: ListingAction, ids: number[]) => void;
-}
 
 /** The desktop listings table (spec 2.7). */
-export function ListingsTable({ rows, loading, selected, onSelect, onAction }: Props) {
+export function ListingsTable({ rows, loading, selected, onSelect, onAction }: ListingListProps) {
   const { t } = useTranslation('listings');
   return (
     <Table<ListingRow>
