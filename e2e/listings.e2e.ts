@@ -49,11 +49,15 @@ async function newSellerPage(viewport = DESKTOP): Promise<{ context: BrowserCont
 /** Products on sale, as the seller's product list shows them. */
 const catalogueProducts = async (token: string, count: number) => (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: count }, token)).list;
 
-/** Picks a select's option; a click while another dropdown is still closing can be lost, so the select is opened again. */
-async function choose(page: Page, testId: string, option: string | RegExp) {
+/**
+ * Picks a select's option; a click while another dropdown is still closing can be lost, so the select is
+ * opened again. Long lists render only the options in view: `search` is typed first.
+ */
+async function choose(page: Page, testId: string, option: string | RegExp, search?: string) {
   const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
   for (let tries = 0; tries < 4; tries++) {
     await page.getByTestId(testId).click();
+    if (search) await page.keyboard.type(search);
     if (await item.waitFor({ timeout: 5000 }).then(() => true, () => false)) return item.click();
   }
   throw new Error(`${testId}: no option ${option}`);
@@ -136,7 +140,7 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await page.getByTestId('batch-submit').click();
   await page.getByText('Choose ship from, ship to and shipping channel together, or none of them.').first().waitFor();
   // With ship to and a channel of the rate engine (its delivery days shown) the three are complete.
-  await choose(page, 'batch-ship-to', 'United States');
+  await choose(page, 'batch-ship-to', 'United States', 'United St');
   await choose(page, 'batch-channel', /business days/);
   await page.getByTestId('batch-form').getByText('Choose ship from, ship to and shipping channel together, or none of them.').first().waitFor({ state: 'detached' });
   await page.getByTestId('batch-existing-skip').waitFor();
