@@ -41,7 +41,7 @@ export async function visualBench(): Promise<void> {
 
     await database.db.execute(sql`update product_images set features = null`);
     const cpu = process.cpuUsage();
-    const indexed = await indexImageFeatures(database.db, config);
+    const indexed = await indexImageFeatures(database.db);
     const used = process.cpuUsage(cpu);
     console.log(
       `feature indexing: ${indexed.indexed} images in ${(indexed.milliseconds / 1000).toFixed(1)} s ` +

@@ -42,6 +42,7 @@ const SCREENS: { path: string; signedIn?: boolean; admin?: boolean; fromFirstLin
   { path: '/personal-center/payment-manage', signedIn: true },
   { path: '/personal-center/store-manage', signedIn: true },
   { path: '/personal-center/store-setting', signedIn: true },
+  { path: '/publish/productList', signedIn: true },
   { path: '/mall/shoppingCar', signedIn: true },
   { path: '/billing', signedIn: true },
   { path: '/order/list', signedIn: true },

@@ -304,10 +304,12 @@ test('deactivate with the no-orders warning, reactivate, reauthorize both kinds,
   await shop.waitFor({ state: 'detached' });
   assert.deepEqual((await e2e.api<Store[]>('GET', '/api/store/storeList', undefined, token)).map((s) => s.storeName), ['Approved Woo']);
 
-  // With a store, List to store leads to the stores until the listing editor exists.
-  await page.goto(await firstProductPath());
+  // With a store, List to store opens the listing editor with the product.
+  const productPath = await firstProductPath();
+  const { list } = await e2e.api<{ list: { kkProductId: string }[] }>('POST', '/api/product/open/product/list', { pageSize: 1 });
+  await page.goto(productPath);
   await page.getByTestId('list-to-store').click();
-  await page.waitForURL('**/personal-center/store-manage');
+  await page.waitForURL((url) => url.pathname === '/publish/edit' && url.searchParams.get('productId') === list[0]!.kkProductId);
   await context.close();
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
@@ -26,6 +27,11 @@ import type { Database } from './platform/database.ts';
 import './platform/decorations.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { jobQueue } from './platform/jobs.ts';
+import { localChangeBus, redisChangeBus } from './platform/changes.ts';
+import { processRole } from './platform/process-role.ts';
+import { openRedis } from './platform/redis.ts';
+import { openStorage } from './platform/storage/index.ts';
+import { mediaStore } from './modules/catalogue/media/media-store.ts';
 import { formDataGuard } from './platform/form-data.ts';
 import { inputGuard } from './platform/input-guard.ts';
 import { maintenancePlugin } from './platform/maintenance.ts';
@@ -45,6 +51,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
         ? false
         : {
             level: config.LOG_LEVEL,
+            // Every line says which kind of process wrote it (several run side by side, docs/deploying.md).
+            base: { pid: process.pid, hostname: os.hostname(), role: processRole() },
             // Tests read the log lines (store secrets must never appear in them).
             ...(options.logStream ? { stream: options.logStream } : {}),
             // Store secrets never reach a log line (decision 0019), whatever object they travel in.
@@ -62,7 +70,19 @@ export async function buildApp(config: Config, database: Database, options: { lo
 
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('settings', settingsStore(database.db));
+  // Shared state of several processes (decision 0023): Redis when configured, else this process alone.
+  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : null;
+  app.decorate('changes', redis ? await redisChangeBus(redis, config.REDIS_KEY_PREFIX, app.log) : localChangeBus());
+  const storage = await openStorage(config);
+  app.decorate('storage', storage);
+  app.decorate('media', mediaStore(storage.media));
+  // Root onClose hooks run last-registered first: this one, registered before the job queue's, runs after it stopped.
+  app.addHook('onClose', async () => {
+    await app.changes.close();
+    await redis?.quit();
+    storage.close();
+  });
+  app.decorate('settings', settingsStore(database.db, app.changes));
   app.decorate('visitors', visitorTickets(database.db));
   app.decorate('pageHeads', pageHeads());
   app.decorate('jobs', jobQueue(database.db, app.log));
@@ -81,7 +101,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(maintenancePlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, { redis });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -12,7 +12,8 @@ const config = await withLocalStorePlatforms(await withLocalPaymentParties(loadC
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp(config, database);
 // Picture features for visual search are indexed after listening, so a first start does not wait.
-const seeded = await seed(database.db, config, { indexImages: false });
+// Processes started together take turns; the later ones find the seed done.
+const seeded = await database.exclusively(() => seed(database.db, config, { indexImages: false }));
 
 await app.listen({ host: config.HOST, port: config.PORT });
 // Demo orders once listening: the tracking service pushes a shipped parcel's first scan to our webhook as soon as it
@@ -35,7 +36,7 @@ const lines = [
 process.stdout.write(`${lines.join('\n')}\n`);
 
 // Resumable: the work left is every picture without features, so a restart carries on where it stopped.
-indexImageFeatures(database.db, config).then(
+indexImageFeatures(database.db, { store: app.media }).then(
   (indexed) => indexed.indexed > 0 && app.log.info(`Visual search: indexed ${indexed.indexed} pictures`),
   (error: unknown) => app.log.error({ err: error }, 'Visual search indexing stopped; it resumes at the next start'),
 );

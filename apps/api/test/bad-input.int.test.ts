@@ -19,6 +19,7 @@ import { fulfilmentBadInput } from './bad-input/fulfilment.ts';
 import { billingBadInput } from './bad-input/billing.ts';
 import { ENCODED_NUL, jsonSchemaOf, multipartText, NUL, type Operation, pathParams, pathWithNul, plainPath, queryParamOf, takesMultipart, UNREADABLE_FORMS, withNul, BOUNDARY } from './bad-input/hostile.ts';
 import { storesBadInput } from './bad-input/stores.ts';
+import { listingsBadInput } from './bad-input/listings.ts';
 import { listingsSyncBadInput } from './bad-input/listings-sync.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
@@ -223,7 +224,7 @@ const FOUNDATION: Record<string, Case[]> = {
 };
 
 /** Each domain keeps its rows in test/bad-input/<domain>.ts. */
-const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput, refundsBadInput, walletBadInput, notificationsBadInput, orderManagementBadInput, fulfilmentBadInput, billingBadInput, storesBadInput, listingsSyncBadInput];
+const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput, refundsBadInput, walletBadInput, notificationsBadInput, orderManagementBadInput, fulfilmentBadInput, billingBadInput, storesBadInput, listingsBadInput, listingsSyncBadInput];
 const TABLE: Record<string, Case[]> = Object.assign({}, FOUNDATION, ...DOMAINS.map((d) => d.cases));
 
 /** Public endpoints that take no input at all: nothing to malform. */

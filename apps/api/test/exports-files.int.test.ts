@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { fileTasks } from '../src/db/schema/index.ts';
-import { exportsDirectory } from '../src/modules/notifications/station/exports/export-files.ts';
+import { exportsDirectory } from '../src/platform/storage/index.ts';
 import { expectFailure, expectOk, useTestServer, type SignedUp } from './harness.ts';
 import { download, fileTasksOf, finishedTask } from './exports-fixtures.ts';
 import { newState } from './notifications-fixtures.ts';

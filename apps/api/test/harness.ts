@@ -101,10 +101,49 @@ export function useTestServer(options: StartOptions = {}, setup?: (server: TestS
   return handle;
 }
 
+/**
+ * Calls one server the way the tests do: JSON bodies, the token as a Bearer header, and each call from
+ * its own client address (X-Forwarded-For) unless `ip` pins one.
+ */
+export function httpClient(baseUrl: string) {
+  return async function request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<Answer<T>> {
+    const url = new URL(path, baseUrl);
+    for (const [key, value] of Object.entries(opts.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? randomIp() };
+    let body: string | undefined;
+    if (opts.rawBody !== undefined) body = opts.rawBody;
+    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.ticket) headers.ticket = opts.ticket;
+    Object.assign(headers, opts.headers);
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: any;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = { unparsed: text };
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  }
+}
+
 /** A 6-digit code guaranteed to differ from the given one. */
 export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/** Drops a test database, closing whatever connections are left on it. */
+export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
 
 export async function startTestServer(options: StartOptions = {}): Promise<TestServer> {
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -116,15 +155,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      try {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await admin.end();
-      }
-    };
+    dropDatabase = () => dropTestDatabase(adminUrl, name);
   }
 
   const env: Record<string, string> = {
@@ -167,27 +198,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   const tag = randomBytes(3).toString('hex');
   let counter = 0;
 
-  async function request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<Answer<T>> {
-    const url = new URL(path, baseUrl);
-    for (const [key, value] of Object.entries(opts.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
-    const headers: Record<string, string> = { 'x-forwarded-for': opts.ip ?? randomIp() };
-    let body: string | undefined;
-    if (opts.rawBody !== undefined) body = opts.rawBody;
-    else if (opts.body !== undefined) body = JSON.stringify(opts.body);
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.ticket) headers.ticket = opts.ticket;
-    Object.assign(headers, opts.headers);
-    const response = await fetch(url, { method, headers, body });
-    const text = await response.text();
-    let parsed: any;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = { unparsed: text };
-    }
-    return { status: response.status, body: parsed, headers: response.headers };
-  }
+  const request = httpClient(baseUrl);
 
   async function mailbox(to: string) {
     const answer = await request('GET', '/api/dev/open/mailbox', { query: { to } });

@@ -201,3 +201,15 @@ describe('the listings table (POST listings) and the platform families', () => {
     expectFailure(await call('POST', '/api/listings/shopify/listing', seller.token, draftFrom(await detailOf(woo, second.kkProductId))), 404, 40400);
   });
 });
+
+describe('the wish list shows where a product is listed', () => {
+  test("each row names the seller's stores holding a listing of it that is not deleted", async () => {
+    expectOk(await call('POST', `/api/product/collect/add/${product.kkProductId}`, seller.token));
+    const rowOf = async (token: string) => (expectOk(await call('POST', '/api/product/collect/list', token, {})).list as any[]).find((item) => item.kkProductId === product.kkProductId);
+    assert.deepEqual((await rowOf(seller.token)).listedIn, [{ storeId: woo, storeName: 'My Woo', platform: 'woocommerce' }]);
+    expectOk(await call('POST', `/api/product/collect/add/${product.kkProductId}`, other.token));
+    assert.deepEqual((await rowOf(other.token)).listedIn, [], "another seller's listings are not theirs");
+    await world.server.db.update(listings).set({ status: 'deleted' }).where(eq(listings.storeId, woo));
+    assert.deepEqual((await rowOf(seller.token)).listedIn, []);
+  });
+});

@@ -189,7 +189,7 @@ test('a server restart mid-batch: the next server finishes it, every item ends o
   assert.equal((await taskOf2(server, batchId)).status, 'processing');
 
   // A new server process on the same database.
-  const second = await buildApp(server.config, { db: server.db, kind: server.kind, close: async () => {} });
+  const second = await buildApp(server.config, { db: server.db, kind: server.kind, close: async () => {}, exclusively: (work) => work() });
   try {
     second.jobs.start(20);
     const end = Date.now() + 20_000;

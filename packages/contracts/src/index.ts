@@ -49,3 +49,4 @@ export * from './payments/payment-manage.ts';
 export * from './orders/refunds.ts';
 export * from './stores/index.ts';
 export * from './listings/index.ts';
+export * from './wishlist/index.ts';

@@ -30,12 +30,14 @@ export interface StorefrontOrder {
   total: string;
 }
 
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:960px;margin:32px auto;padding:0 16px}
+const STYLE = `body{font-family:system-ui,sans-serif;max-width:1200px;margin:32px auto;padding:0 16px}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:6px;text-align:start}
-.products{display:grid;grid-template-columns:repeat(auto-fill,minmax(280px,1fr));gap:16px}
-.product{border:1px solid #ddd;border-radius:8px;padding:12px}.product h3{margin:0 0 8px}
-.pictures{display:flex;gap:4px;overflow-x:auto}.pictures img{width:80px;height:80px;object-fit:cover}
-s{color:#888}`;
+.products{display:grid;grid-template-columns:repeat(auto-fill,minmax(340px,1fr));gap:16px}
+.product{border:1px solid #ddd;border-radius:8px;padding:12px;min-width:0}.product h3{margin:0 0 8px}
+.pictures{display:flex;gap:4px;overflow-x:auto;margin-bottom:8px}.pictures img{width:72px;height:72px;object-fit:cover;flex:none}
+.pictures img:first-child{width:144px;height:144px}
+.variants{overflow-x:auto}.variants table{font-size:.85em}.variants td,.variants th{padding:4px}
+.price,.compare-at{white-space:nowrap}s{color:#888}`;
 
 const money = (amount: string, currency: string | undefined) => `${amount}${currency ? ` ${currency}` : ''}`;
 
@@ -49,7 +51,7 @@ function card(product: StorefrontProduct): string {
     )
     .join('');
   const table = variants.length
-    ? `<table><thead><tr><th>SKU</th><th>Size</th><th>Colour</th><th>Price</th><th>Compare at</th></tr></thead><tbody>${rows}</tbody></table>`
+    ? `<div class="variants"><table><thead><tr><th>SKU</th><th>Size</th><th>Colour</th><th>Price</th><th>Compare at</th></tr></thead><tbody>${rows}</tbody></table></div>`
     : `<p class="price">${escape(money(product.price, product.currency))}</p>`;
   return `<article class="product" data-product-id="${escape(product.id)}"><h3>${escape(product.title)}</h3>${pictures ? `<div class="pictures">${pictures}</div>` : ''}${table}</article>`;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Environment variables, documented in .env.example. */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -46,6 +46,26 @@ const envSchema = z.object({
   DEMO_CATALOGUE_PRODUCTS: z.coerce.number().int().min(0).max(200_000).default(2000),
   /** Rendered and uploaded images; defaults to DATA_DIR/media (a temporary folder for in-memory databases). */
   MEDIA_DIR: z.string().optional(),
+  /**
+   * Redis (redis://[user:pass@]host:port[/db]) shared by several API processes: rate-limit counters and the
+   * change notices that keep every process's in-memory caches and indexes fresh (decision 0023). Unset: one
+   * process, everything in memory.
+   */
+  REDIS_URL: z.string().url().optional(),
+  /** Starts every key and channel this deployment uses in Redis, so two deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(60).default('threadway:'),
+  /**
+   * An S3-compatible bucket for media (uploads, rendered pictures) and export files, shared by every process.
+   * S3_BUCKET turns it on; S3_ENDPOINT is the store's URL (unset: AWS S3 of S3_REGION); the keys unset use the
+   * SDK's default credentials (instance role). Unset S3_BUCKET keeps files on the local disk (MEDIA_DIR, DATA_DIR/exports).
+   */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Bucket in the path (http://host/bucket/key), as MinIO and most S3-compatible stores want; 'off' for virtual-hosted names. */
+  S3_FORCE_PATH_STYLE: z.enum(['on', 'off']).default('on'),
   /** How often the job worker looks for due jobs, in ms; 0 leaves the worker stopped (tests start it when they need it). */
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(3_600_000).default(2000),
   /** The card gateway (Stripe Checkout API shape); unset in development starts the local simulator (tools/simulators). */
@@ -148,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const base = { ...parsed.data, ...overrides };
   if (base.NODE_ENV === 'production' && !base.SESSION_SECRET) throw new Error('SESSION_SECRET is required in production');
+  if (Boolean(base.S3_ACCESS_KEY_ID) !== Boolean(base.S3_SECRET_ACCESS_KEY)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
   const devMailbox = base.NODE_ENV !== 'production' && (base.DEV_MAILBOX ?? 'on') === 'on';
   const mediaDir = base.MEDIA_DIR ?? (base.DATA_DIR.startsWith('memory://') ? path.join(os.tmpdir(), 'threadway-media') : path.join(base.DATA_DIR, 'media'));
   return {

@@ -22,6 +22,12 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other process starting on this database runs its own (migrations, the
+   * seed): processes started together (docs/deploying.md) take turns, and the later ones find the
+   * work done. PGlite has one process: it just runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts from (test templates). */
   dump?(): Promise<Blob>;
 }
@@ -32,6 +38,21 @@ export interface Database {
  * more would only queue inside PostgreSQL (lock waits, CPU) instead of in the pool.
  */
 const POOL_SIZE = 10;
+
+/** Any constant shared by every Threadway process: the session-level advisory lock of start-up work. */
+const STARTUP_LOCK = 70_411_303;
+
+async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock too.
+    await client.end();
+  }
+}
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
@@ -48,8 +69,10 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
     // the next query opens a new one. Without a listener that 'error' event would end the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const url = options.url;
+    const exclusively = <T>(work: () => Promise<T>) => withAdvisoryLock(url, work);
+    await exclusively(() => migratePg(db as never, { migrationsFolder }));
+    return { db, kind: 'postgres', close: () => pool.end(), exclusively };
   }
   const dataDir = options.dataDir.startsWith('memory://') ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -57,5 +80,5 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none') };
+  return { db, kind: 'pglite', close: () => client.close(), dump: () => client.dumpDataDir('none'), exclusively: (work) => work() };
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { systemSettings } from '../db/schema/index.ts';
+import type { ChangeBus } from './changes.ts';
 import type { Executor } from './database.ts';
 
 export interface MaintenanceSetting {
@@ -8,11 +9,14 @@ export interface MaintenanceSetting {
 }
 
 const MAINTENANCE = 'maintenance';
-/** The maintenance flag is read on every request, so it is cached briefly in this process. */
+/** The maintenance flag is read on every request, so it is cached briefly in each process (and dropped on a change notice). */
 const CACHE_MS = 2000;
 
-export function settingsStore(db: Executor) {
+export function settingsStore(db: Executor, changes: ChangeBus) {
   let cached: { value: MaintenanceSetting; updatedAt: Date | null; at: number } | null = null;
+  changes.on('settings', () => {
+    cached = null;
+  });
 
   async function load() {
     const rows = await db.select().from(systemSettings).where(eq(systemSettings.key, MAINTENANCE)).limit(1);
@@ -34,6 +38,7 @@ export function settingsStore(db: Executor) {
         .insert(systemSettings)
         .values({ key: MAINTENANCE, value, updatedBy: operatorId })
         .onConflictDoUpdate({ target: systemSettings.key, set: { value, updatedBy: operatorId, updatedAt: sql`now()` } });
+      await changes.announce('settings');
       return load();
     },
   };

@@ -89,13 +89,33 @@ export const catalogueBadInput: BadInputTable = {
       { note: 'id too long', path: `/api/product/collect/add/${'K'.repeat(41)}` },
       { note: 'no credentials', path: '/api/product/collect/add/KK0', auth: 'none', status: 401 },
     ],
-    'DELETE /api/product/collect/{id}': [
-      { note: 'unknown product', path: '/api/product/collect/KK0', status: 404 },
-      { note: 'no credentials', path: '/api/product/collect/KK0', auth: 'none', status: 401 },
+    'POST /api/product/collect/list': [
+      { note: 'page size 0', body: { pageSize: 0 } },
+      { note: 'page size over the maximum', body: { pageSize: 61 } },
+      { note: 'unknown product type', body: { productType: 'onDemand' } },
+      { note: 'catalogue product type number', body: { productType: 2 } },
+      { note: 'keyword too long', body: { keyword: 'x'.repeat(201) } },
+      { note: 'keyword not a string', body: { keyword: ['dress'] } },
+      { note: 'an array', body: [1, 10] },
+      { note: 'no credentials', body: {}, auth: 'none', status: 401 },
     ],
-    'GET /api/product/collect/list': [
-      { note: 'page size 0', query: { pageSize: 0 } },
-      { note: 'no credentials', auth: 'none', status: 401 },
+    'DELETE /api/product/collect/delete': [
+      { note: 'no id', body: {} },
+      { note: 'empty id', body: { id: ' ' } },
+      { note: 'id too long', body: { id: 'K'.repeat(41) } },
+      { note: 'id not a string', body: { id: 1001 } },
+      { note: 'several ids', body: { id: ['KK1000', 'KK1001'] } },
+      { note: 'not in the list', body: { id: 'KK0' }, status: 404, message: 'This product is not in your Favorite Item list.' },
+      { note: 'no credentials', body: { id: 'KK0' }, auth: 'none', status: 401 },
+    ],
+    'DELETE /api/product/collect/deleteCollects': [
+      { note: 'none selected', body: { ids: [] }, message: 'Please select product first' },
+      { note: 'no ids', body: {}, message: 'Please select product first' },
+      { note: 'ids not an array', body: { ids: 'KK1000' }, message: 'Please select product first' },
+      { note: 'an empty id', body: { ids: ['KK1000', ''] } },
+      { note: 'more than 100', body: { ids: Array.from({ length: 101 }, (_, i) => `KK${i}`) } },
+      { note: 'not in the list', body: { ids: ['KK0'] }, status: 404, message: 'This product is not in your Favorite Item list.' },
+      { note: 'no credentials', body: { ids: ['KK0'] }, auth: 'none', status: 401 },
     ],
     // catalogue reading: search box
     'POST /api/product/open/suggestionCompletion': [

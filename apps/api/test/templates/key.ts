@@ -14,8 +14,11 @@ import type { Config } from '../../src/platform/config.ts';
 const root = fileURLToPath(new URL('../../../../', import.meta.url));
 const SOURCES = ['apps/api/src', 'packages/contracts/src'];
 
-/** The settings `seed()` reads: config.X under apps/api/src/db/seed (checked below), and MEDIA_DIR for picture features. */
-export const SEED_CONFIG_KEYS: readonly string[] = ['NODE_ENV', 'SEED_DEMO', 'DEMO_CATALOGUE_PRODUCTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'MEDIA_DIR'];
+/**
+ * The settings `seed()` reads: config.X under apps/api/src/db/seed (checked below). The demo
+ * catalogue's picture features need no media folder (generated pictures only), so MEDIA_DIR is not one.
+ */
+export const SEED_CONFIG_KEYS: readonly string[] = ['NODE_ENV', 'SEED_DEMO', 'DEMO_CATALOGUE_PRODUCTS', 'ADMIN_EMAIL', 'ADMIN_PASSWORD'];
 const SEED_FOLDER = path.join('apps', 'api', 'src', 'db', 'seed');
 /**
  * Demo data placed by the development server's start once it listens (server.ts), through the

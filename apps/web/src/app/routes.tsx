@@ -41,6 +41,18 @@ const storeManagePage: Pick<RouteObject, 'lazy'> = {
   },
 };
 
+/** The wish list lists to stores with the stores feature's 'List to store' buttons (one product, and a selection). */
+const favoriteItemPage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const [{ default: FavoriteItemPage }, { ListToStoreButton, BatchListToStoreButton }] = await Promise.all([
+      import('../features/wishlist/routes/FavoriteItemPage'),
+      import('../features/stores'),
+      loadNamespaces('wishlist', 'stores'),
+    ]);
+    return { Component: () => <FavoriteItemPage ListOne={ListToStoreButton} ListSelection={BatchListToStoreButton} /> };
+  },
+};
+
 /** The bag composes the addresses feature's address box, the promotions feature's coupon card and the accounts feature's bind-e-mail dialog. */
 const confirmOrderPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
@@ -125,6 +137,7 @@ export const accountRoutes: RouteObject[] = [
   { path: '/publish/listings', ...page(() => import('../features/listings/routes/ListingsPage'), 'listings') },
   { path: '/publish/batchPublish', ...page(() => import('../features/listings/routes/BatchPublishPage'), 'listings') },
   { path: '/publish/batchTasks', ...page(() => import('../features/listings/routes/BatchTasksPage'), 'listings') },
+  { path: '/publish/productList', ...favoriteItemPage },
   { path: '/billing', ...page(() => import('../features/payments/billing/BillingPage'), 'billing') },
   { path: '/order/list', ...page(() => import('../features/orders/routes/OrderListPage'), 'orders') },
   { path: '/order/details', ...page(() => import('../features/orders/routes/OrderDetailPage'), 'orders') },

@@ -280,3 +280,60 @@ export const listingDetail = listingEditorData.extend({
 
 /** What a write answers: the listing's id and the platform write now queued. */
 export const listingQueued = z.object({ id: z.number(), status: listingStatusField, syncType: z.number().nullable() });
+
+/** DELETE common/variant/delete: one variant of a listing (a listing keeps at least one). */
+export const variantDeleteRequest = z.object({ listingId: id, variantId: id });
+
+/** PUT common/batchUpdateListing: a price change applied to several listings (spec 2.8 one-click, 9.3 formulas). */
+export const batchUpdateRequest = z.object({
+  ids: ids.min(1, 'listings.selectListingFirst'),
+  pricing: listingPricing,
+  /** The compare-at rule; none keeps no compare-at price. */
+  compareAtPricing: listingPricing.nullable().default(null),
+});
+
+/** POST common/getListingsRealTimeStatus: our rows' states; `live` also asks the stores (published ones). */
+export const realTimeStatusRequest = z.object({ ids: ids.min(1, 'listings.selectListingFirst').max(100, invalid), live: z.boolean({ error: invalid }).default(false) });
+export const realTimeStatusRow = z.object({
+  id: z.number(),
+  status: listingStatusField,
+  syncType: z.number().nullable(),
+  platformStatus: z.string().nullable(),
+  lastError: z.string().nullable(),
+  /** From the store when `live` was asked and it answered; null otherwise. */
+  existsInStore: z.boolean().nullable(),
+});
+
+/** Collections, categories or tags of a store (spec 3.5), as last synced. */
+export const storeTaxonomyItem = z.object({ id: z.string(), name: z.string() });
+export const storeTaxonomyQuery = z.object({ storeId: id });
+
+/** TikTok Shop POST categoryId: the category recommended for a product title. */
+export const categoryRecommendRequest = z.object({ storeId: id, title: z.string({ error: 'listings.titleRequired' }).trim().min(1, 'listings.titleRequired').max(LISTING_LIMITS.textMax, 'listings.inputTooLong'), productId: productId.optional() });
+export const categoryRecommendation = z.object({ categoryId: z.string().nullable(), categoryName: z.string().nullable(), source: z.enum(['platform', 'catalogue']) });
+export const storeIdBody = z.object({ storeId: id });
+export const platformWarehouse = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });
+export const attributesQuery = z.object({ storeId: id, categoryId: z.string({ error: 'listings.categoryRequired' }).trim().min(1, 'listings.categoryRequired').max(64, invalid) });
+export const platformAttribute = z.object({ id: z.string(), name: z.string(), required: z.boolean(), values: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+/** GET listingChannel: channels of the rate engine for a product's route (spec 3.11), prices in the store currency when a store is given. */
+export const listingChannelQuery = z.object({
+  productId,
+  shipFrom: listingWarehouseField,
+  shipTo: z.string({ error: invalid }).trim().regex(/^[A-Z]{2}$/, invalid),
+  storeId: id.optional(),
+});
+export const listingChannel = z.object({ channelCode: z.string(), channelName: z.string(), agingGrade: z.string(), deliveryTime: z.string(), shippingCents: z.number(), currency: z.string() });
+
+/** GET productSizeContent: what the catalogue says of a product's sizes, and a table the description can take. */
+export const productSizeQuery = z.object({ productId });
+export const productSizeContent = z.object({
+  productId: z.string(),
+  sizes: z.array(z.object({ size: z.string(), weightGrams: z.number() })),
+  fabric: z.string().nullable(),
+  attributes: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  html: z.string(),
+});
+
+/** POST common/skuNotExitListings: the product's on-sale SKUs a listing does not have (to add back). */
+export const skuNotExistRequest = z.object({ listingId: id });

@@ -14,3 +14,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './stores.ts';
 export * from './listings.ts';
+export * from './store-taxonomies.ts';

@@ -3,7 +3,6 @@ import { categoriesRepository } from './categories/categories.repository.ts';
 import { categoriesRoutes } from './categories/categories.routes.ts';
 import { categoriesService } from './categories/categories.service.ts';
 import { mediaModule } from './media/index.ts';
-import { favoritesRoutes } from './products/favorites.routes.ts';
 import { productDetailRoutes } from './products/product-detail.routes.ts';
 import { productDetailService } from './products/product-detail.service.ts';
 import { productListRoutes } from './products/product-list.routes.ts';
@@ -17,13 +16,17 @@ import { hotTermCounter } from './search/hot-terms.ts';
 import { searchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
 import { seoModule } from './seo/index.ts';
+import { clearCatalogueCaches } from './ttl-cache.ts';
+import { wishlistRoutes } from './wishlist/wishlist.routes.ts';
 
 /** Hot-list counts are written at most this often (see search/hot-terms.ts). */
 const HOT_TERMS_FLUSH_MS = 5_000;
 
-/** Products, categories, search, visual search, reviews, favourites, SEO and product media. */
+/** Products, categories, search, visual search, reviews, the wish list, SEO and product media. */
 export async function catalogueModule(app: FastifyInstance) {
   const db = app.database.db;
+  // Another process edited the catalogue: the filter values cached here may be stale.
+  app.changes.on('catalogue', clearCatalogueCaches);
   // Tests read the hot list right after searching; a running shop batches its counts.
   const search = searchRepository(db, hotTermCounter(app.config.NODE_ENV === 'test' ? 0 : HOT_TERMS_FLUSH_MS));
   app.addHook('onClose', () => search.flushHotTerms());
@@ -32,7 +35,7 @@ export async function catalogueModule(app: FastifyInstance) {
   await app.register(warehousesRoutes(categoriesRepository(db)));
   await app.register(productListRoutes(productListService(db, search)));
   await app.register(productDetailRoutes(db, productDetailService(db)));
-  await app.register(favoritesRoutes(db));
+  await app.register(wishlistRoutes(db));
   await app.register(recommendationsRoutes(db));
   await app.register(searchRoutes(search));
   await app.register(reviewsRoutes(reviewsRepository(db)));

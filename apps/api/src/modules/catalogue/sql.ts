@@ -19,3 +19,6 @@ export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]>
   const result = (await executor.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** An ILIKE pattern matching the text anywhere, its own % _ and \ taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;

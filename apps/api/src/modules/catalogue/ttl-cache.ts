@@ -3,7 +3,8 @@
  * category tree): they are read with every list page, change only with back-office edits, and
  * some cost a scan of the SKUs. Every write path that changes products ends in
  * refreshProductSummaries, which empties these caches, so they are never staler than the TTL
- * even for edits made around it.
+ * even for edits made around it; other processes empty theirs on the catalogue change notice
+ * (decision 0023).
  */
 const caches = new Set<Map<string, unknown>>();
 

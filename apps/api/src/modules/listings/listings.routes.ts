@@ -4,19 +4,24 @@ import {
   listingEdit,
   listingEditorData,
   listingIdQuery,
+  listingIdsRequest,
   listingPage,
+  listingStatusRequest,
   listingQueued,
   listingsFilter,
   productDetailRequest,
 } from '@threadway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
 import { answers } from '../../platform/schemas.ts';
 import type { PlatformCode } from '../stores/platforms/platform.ts';
+import type { ListingActionsService } from './listing-actions.service.ts';
 import type { ListingsService } from './listings.service.ts';
 
 const tags = ['listings'];
+const queuedWrite = z.object({ id: z.number(), syncType: z.number() });
 /** The per-platform families of spec 7.4 (Temu's has its own editor, a later issue). */
 export const LISTING_PLATFORMS: PlatformCode[] = ['shopify', 'woocommerce', 'tiktok-shop'];
 
@@ -26,7 +31,7 @@ export const LISTING_PLATFORMS: PlatformCode[] = ['shopify', 'woocommerce', 'tik
  * listings and stores (another platform's is 404 there).
  */
 export const listingFamilyRoutes =
-  (service: ListingsService, platform?: PlatformCode): FastifyPluginAsyncZod =>
+  (service: ListingsService, actions: ListingActionsService, platform?: PlatformCode): FastifyPluginAsyncZod =>
   async (app) => {
     const base = platform ? `/api/listings/${platform}` : '/api/listings';
     const of = platform ? ` (${platform})` : '';
@@ -34,6 +39,10 @@ export const listingFamilyRoutes =
       const listing = await service.owned(userId, id);
       if (platform && listing.platform !== platform) throw service.notFound();
       return listing;
+    };
+    /** Several listings of this family: any of another platform is 404 here. */
+    const allHere = async (userId: number, ids: number[]) => {
+      if (platform && (await service.repo.ownedMany(userId, ids)).some((row) => row.platform !== platform)) throw service.notFound();
     };
     const storeHere = async (userId: number, storeId: number) => {
       if (platform) await service.storeOfPlatform(userId, storeId, platform);
@@ -53,6 +62,19 @@ export const listingFamilyRoutes =
     app.put(`${base}/listing`, { schema: { tags, summary: `Edits a listing; the change is synced to the store by the listings.sync job${of}`, body: listingEdit, response: answers(listingQueued) } }, async (request) => {
       await ownedHere(userIdOf(request), request.body.id);
       return ok(request, await service.edit(userIdOf(request), request.body));
+    });
+
+    app.delete(`${base}/listings`, { schema: { tags, summary: `Deletes listings from their stores (syncType 3, listings.sync job)${of}`, body: listingIdsRequest, response: answers(z.array(queuedWrite)) } }, async (request) => {
+      await allHere(userIdOf(request), request.body.ids);
+      return ok(request, await actions.remove(userIdOf(request), request.body.ids));
+    });
+    app.post(`${base}/syncListings`, { schema: { tags, summary: `Synchronizes listings with their stores (syncType 10; 1 for one never published)${of}`, body: listingIdsRequest, response: answers(z.array(queuedWrite)) } }, async (request) => {
+      await allHere(userIdOf(request), request.body.ids);
+      return ok(request, await actions.synchronize(userIdOf(request), request.body.ids));
+    });
+    app.put(`${base}/listingStatus`, { schema: { tags, summary: `Hides published listings (active false, syncType 4) or relists hidden ones (true, 5)${of}`, body: listingStatusRequest, response: answers(z.array(queuedWrite)) } }, async (request) => {
+      await allHere(userIdOf(request), request.body.ids);
+      return ok(request, await actions.setActive(userIdOf(request), request.body.ids, request.body.active));
     });
 
     if (!platform) {

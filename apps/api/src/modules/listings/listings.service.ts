@@ -112,6 +112,7 @@ export function listingsService(deps: ListingsDeps) {
     maxImagesOf,
     owned,
     queueSync,
+    publicUrl,
     notFound: () => notFound('listings.notFound'),
     /** A platform family's store: the seller's, of that platform, else 404. */
     async storeOfPlatform(userId: number, storeId: number, platform: string) {

@@ -1,2 +1,3 @@
-/** The product detail's 'List to store'; the route table hands it to the catalogue feature's product page. */
+/** 'List to store' for one product and for a selection; the route table hands them to the product detail and the wish list. */
 export { ListToStoreButton } from './components/ListToStoreButton';
+export { BatchListToStoreButton } from './components/BatchListToStoreButton';

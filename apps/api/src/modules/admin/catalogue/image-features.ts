@@ -9,7 +9,7 @@ import { indexImageFeatures } from '../../catalogue/visual-search/feature-index.
 export function imageIndexer(app: FastifyInstance) {
   return async () => {
     try {
-      await indexImageFeatures(app.database.db, app.config);
+      await indexImageFeatures(app.database.db, { store: app.media });
     } catch (error) {
       app.log.error({ err: error }, 'visual-search features of new product images failed');
     }

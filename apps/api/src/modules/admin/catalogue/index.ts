@@ -27,6 +27,11 @@ import { skusService } from './skus.service.ts';
  */
 export async function adminCatalogueModule(app: FastifyInstance) {
   const access = catalogueAccess(app);
+  // Every change made here (products, pictures, categories, stock, merchandising) is announced once it has committed,
+  // before the operator hears back, so caches and the visual-search index of every process follow it.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await app.changes.announce('catalogue');
+  });
   const products = productsService(app);
   await app.register(categoriesRoutes(categoriesService(app), access));
   await app.register(productsRoutes(products, skusService(app, products), access));

@@ -1,53 +1,38 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { MediaTarget } from './media-names.ts';
+import type { FileStorage } from '../../../platform/storage/index.ts';
+import type { CleanImage } from '../uploads/upload-image.ts';
+import { resolveMedia, type MediaTarget } from './media-names.ts';
 import { renderPicture } from './render.ts';
 
 /**
- * Media files under MEDIA_DIR. Generated pictures are rendered on first request and kept;
- * uploads are written once by their content hash. Writes go to a temporary file renamed into
- * place, so a reader (or another server process) never sees half a file.
+ * Media files in the media storage (local MEDIA_DIR or the shared bucket, decision 0023).
+ * Generated pictures are rendered on first request and kept; uploads are written once by their
+ * content hash. The storage never shows half a file to a reader, in this process or another.
  */
-export function mediaStore(mediaDir: string) {
-  const pathOf = (target: MediaTarget) => path.join(mediaDir, target.file);
-  // One render per picture at a time, however many requests ask for it while it is drawn.
+export function mediaStore(storage: FileStorage) {
+  // One render per picture at a time in this process, however many requests ask for it while it is drawn.
   const rendering = new Map<string, Promise<Buffer>>();
 
-  async function save(file: string, bytes: Buffer): Promise<void> {
-    const destination = path.join(mediaDir, file);
-    await mkdir(path.dirname(destination), { recursive: true });
-    const temporary = `${destination}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await writeFile(temporary, bytes);
-      await rename(temporary, destination);
-    } catch (error) {
-      await rm(temporary, { force: true });
-      throw error;
-    }
+  const save = (target: MediaTarget, bytes: Buffer) => storage.put(target.file, bytes, { contentType: target.contentType });
+
+  /** Keeps a cleaned upload under its content hash; answers its /media/ URL. */
+  async function saveUpload(image: CleanImage): Promise<string> {
+    const target = resolveMedia(`uploads/${image.name}`);
+    if (!target) throw new Error(`not an upload name: ${image.name}`);
+    await save(target, image.bytes);
+    return `/media/uploads/${image.name}`;
   }
 
-  async function exists(target: MediaTarget): Promise<boolean> {
-    try {
-      await access(pathOf(target));
-      return true;
-    } catch {
-      return false;
-    }
-  }
+  const exists = (target: MediaTarget) => storage.exists(target.file);
 
   /** The bytes of a media file, rendering a generated picture first when needed; null for a missing upload. */
   async function read(target: MediaTarget): Promise<Buffer | null> {
-    try {
-      return await readFile(pathOf(target));
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    }
+    const stored = await storage.read(target.file);
+    if (stored) return stored;
     if (target.kind === 'uploads') return null;
     let pending = rendering.get(target.file);
     if (!pending) {
       pending = renderPicture(target).then(async (bytes) => {
-        await save(target.file, bytes);
+        await save(target, bytes);
         return bytes;
       });
       rendering.set(target.file, pending);
@@ -56,6 +41,6 @@ export function mediaStore(mediaDir: string) {
     return pending;
   }
 
-  return { read, save, exists };
+  return { read, saveUpload, exists };
 }
 export type MediaStore = ReturnType<typeof mediaStore>;

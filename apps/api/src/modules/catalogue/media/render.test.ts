@@ -7,6 +7,7 @@ import { PATTERNS, SILHOUETTES } from '@threadway/contracts';
 import sharp from 'sharp';
 import { garmentSvg } from './garment-svg.ts';
 import { resolveMedia, resolveMediaUrl, type RenderedTarget } from './media-names.ts';
+import { localStorage } from '../../../platform/storage/local-storage.ts';
 import { mediaStore } from './media-store.ts';
 import { renderPicture } from './render.ts';
 
@@ -102,7 +103,7 @@ describe('media store', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   test('renders a picture once and keeps it; concurrent readers share the render; no temporary file is left', async () => {
-    const store = mediaStore(dir);
+    const store = mediaStore(localStorage(dir));
     const target = rendered('garments/skirt-checks-c8232c-f2d03b-5.webp');
     const [a, b] = await Promise.all([store.read(target), store.read(target)]);
     assert.ok(a && b && a === b, 'one render for both readers');
@@ -111,6 +112,6 @@ describe('media store', () => {
   });
 
   test('a missing upload is null, not an error', async () => {
-    assert.equal(await mediaStore(dir).read(resolveMedia(`uploads/${'f'.repeat(64)}.png`)!), null);
+    assert.equal(await mediaStore(localStorage(dir)).read(resolveMedia(`uploads/${'f'.repeat(64)}.png`)!), null);
   });
 });

@@ -77,11 +77,7 @@ export const uploadRoutes =
         const cleaned = [];
         for (const bytes of files) cleaned.push(await cleanUploadedImage(bytes));
         const urls = [];
-        for (const image of cleaned) {
-          const target = `uploads/${image.name}`;
-          await store.save(target, image.bytes);
-          urls.push({ url: `/media/${target}` });
-        }
+        for (const image of cleaned) urls.push({ url: await store.saveUpload(image) });
         return ok(request, Array.isArray(fileList) ? urls : urls[0]!);
       },
     );

@@ -1,10 +1,9 @@
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../../../platform/config.ts';
 import type { Executor } from '../../../platform/database.ts';
 import type { GeneratedPicture } from '../media/garment-svg.ts';
 import { resolveMediaUrl, type MediaTarget } from '../media/media-names.ts';
-import { mediaStore, type MediaStore } from '../media/media-store.ts';
+import type { MediaStore } from '../media/media-store.ts';
 import { queryRows } from '../sql.ts';
 import { FEATURE_LENGTH } from './features.ts';
 import { featuresOfPictures, featuresOfTarget, SHEET_PICTURES } from './target-features.ts';
@@ -14,7 +13,11 @@ export interface IndexOptions {
   concurrency?: number;
   /** Rows read and written per statement. */
   batchSize?: number;
-  /** Where uploads are read; defaults to config.MEDIA_DIR. */
+  /**
+   * Where uploads are read (the process's media store). Without it only generated pictures are
+   * described, which need no file (the seed's demo catalogue has nothing else); uploads keep no
+   * features and wait for a run that has the store.
+   */
   store?: MediaStore;
 }
 
@@ -33,9 +36,9 @@ const toLiteral = (vector: Float32Array | null) => (vector ? `{${Array.from(vect
  * pixels cannot be read safely) gets an empty array, so it is not tried again; a row whose
  * features have another length (the descriptor changed) is computed again.
  */
-export async function indexImageFeatures(db: Executor, config: Pick<Config, 'MEDIA_DIR'>, options: IndexOptions = {}): Promise<IndexResult> {
+export async function indexImageFeatures(db: Executor, options: IndexOptions = {}): Promise<IndexResult> {
   const started = performance.now();
-  const store = options.store ?? mediaStore(config.MEDIA_DIR);
+  const { store } = options;
   const concurrency = options.concurrency ?? Math.max(2, os.availableParallelism());
   const batchSize = options.batchSize ?? 500;
   const result = { indexed: 0, unreadable: 0 };
@@ -48,25 +51,28 @@ export async function indexImageFeatures(db: Executor, config: Pick<Config, 'MED
     if (rows.length === 0) break;
     afterId = Number(rows[rows.length - 1]!.id);
     const vectors = await describeRows(rows, store, concurrency);
-    for (const vector of vectors) vector ? result.indexed++ : result.unreadable++;
-    const values = rows.map((row, i) => sql`(${Number(row.id)}::int, ${toLiteral(vectors[i]!)}::real[])`);
+    for (const vector of vectors) if (vector !== undefined) vector ? result.indexed++ : result.unreadable++;
+    const values = rows.flatMap((row, i) => (vectors[i] === undefined ? [] : [sql`(${Number(row.id)}::int, ${toLiteral(vectors[i])}::real[])`]));
+    if (values.length === 0) continue;
     await db.execute(sql`update product_images as i set features = v.features from (values ${sql.join(values, sql`, `)}) as v(id, features) where i.id = v.id`);
   }
   return { ...result, milliseconds: Math.round(performance.now() - started) };
 }
 
 /**
- * Descriptors of the rows' pictures, in order (null: not one of our media files, or unreadable).
+ * Descriptors of the rows' pictures, in order (null: not one of our media files, or unreadable;
+ * undefined: an upload while there is no store to read it from).
  * Generated pictures are drawn SHEET_PICTURES to a render; uploads one by one.
  */
-async function describeRows(rows: readonly { url: string }[], store: MediaStore, concurrency: number): Promise<(Float32Array | null)[]> {
-  const vectors = new Array<Float32Array | null>(rows.length).fill(null);
+async function describeRows(rows: readonly { url: string }[], store: MediaStore | undefined, concurrency: number): Promise<(Float32Array | null | undefined)[]> {
+  const vectors = new Array<Float32Array | null | undefined>(rows.length).fill(null);
   // Relative '/media/...' only: the seed and the back office store our own pictures that way.
   const targets = rows.map((row) => resolveMediaUrl(row.url, []));
   const generated: { index: number; picture: GeneratedPicture }[] = [];
   const others: { index: number; target: MediaTarget }[] = [];
   targets.forEach((target, index) => {
     if (target?.kind === 'garments' || target?.kind === 'looks') generated.push({ index, picture: target });
+    else if (target && !store) vectors[index] = undefined;
     else if (target) others.push({ index, target });
   });
   const sheets = Array.from({ length: Math.ceil(generated.length / SHEET_PICTURES) }, (_, i) => generated.slice(i * SHEET_PICTURES, (i + 1) * SHEET_PICTURES));
@@ -77,7 +83,7 @@ async function describeRows(rows: readonly { url: string }[], store: MediaStore,
     }),
     // A picture that cannot be decoded is left out of visual search rather than failing the run.
     ...others.map(({ index, target }) => async () => {
-      vectors[index] = await featuresOfTarget(target, store).catch(() => null);
+      vectors[index] = await featuresOfTarget(target, store!).catch(() => null);
     }),
   ];
   await runBounded(work, concurrency);

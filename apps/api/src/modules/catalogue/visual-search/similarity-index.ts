@@ -6,8 +6,10 @@ import { FEATURE_LENGTH } from './features.ts';
 /**
  * The features of every on-sale product's images, in memory for query time: one contiguous
  * Float32Array (rows x FEATURE_LENGTH) and the product of each row. Loaded on the first search
- * and again when the data changed; whether it changed is checked at most every CHECK_MS with
- * one small statement (counts and max ids of featured images and of on-sale products).
+ * and again when the data changed; whether it changed is checked with one small statement
+ * (counts and max ids of featured images and of on-sale products) at the next search after a
+ * catalogue change notice from any process (`invalidate`), and at most CHECK_MS apart anyway in
+ * case a notice was lost.
  */
 const CHECK_MS = 10_000;
 
@@ -89,7 +91,12 @@ export function similarityIndex(db: Executor, indexMissing: IndexMissing) {
     return pending;
   }
 
-  return { current };
+  /** The catalogue changed (in this process or another): the next search checks the data again. */
+  function invalidate(): void {
+    checkedAt = 0;
+  }
+
+  return { current, invalidate };
 }
 export type SimilarityIndexHandle = ReturnType<typeof similarityIndex>;
 

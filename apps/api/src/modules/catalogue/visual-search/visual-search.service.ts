@@ -1,5 +1,5 @@
 import { ErrorCode, GUEST_PRODUCT_LIMIT } from '@threadway/contracts';
-import type { Config } from '../../../platform/config.ts';
+import type { ChangeBus } from '../../../platform/changes.ts';
 import type { Executor } from '../../../platform/database.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import { resolveMediaUrl } from '../media/media-names.ts';
@@ -23,8 +23,9 @@ export interface SimilarQuery {
   origins: string[];
 }
 
-export function visualSearchService(db: Executor, config: Config, store: MediaStore) {
-  const index = similarityIndex(db, () => indexImageFeatures(db, config, { store }));
+export function visualSearchService(db: Executor, store: MediaStore, changes: ChangeBus) {
+  const index = similarityIndex(db, () => indexImageFeatures(db, { store }));
+  changes.on('catalogue', index.invalidate);
   const queries = new Map<string, Promise<Float32Array | null>>();
 
   function featuresOf(imageUrl: string, origins: string[]): Promise<Float32Array | null> {

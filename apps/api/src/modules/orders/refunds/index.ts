@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { mediaStore } from '../../catalogue/media/media-store.ts';
 import { REFUND_PAYOUT_JOB, refundPayoutHandler } from './refund-payout.job.ts';
 import { providerSenders } from './refund-senders.ts';
 import { refundsRoutes } from './refunds.routes.ts';
@@ -9,5 +8,5 @@ import { refundsService } from './refunds.service.ts';
 export async function refundsModule(app: FastifyInstance) {
   const { config } = app;
   app.jobs.register(REFUND_PAYOUT_JOB, refundPayoutHandler(providerSenders(config)));
-  await app.register(refundsRoutes(refundsService(app.database.db), mediaStore(config.MEDIA_DIR)));
+  await app.register(refundsRoutes(refundsService(app.database.db), app.media));
 }

@@ -13,10 +13,6 @@ export async function storeRefundPhotos(store: MediaStore, files: readonly Buffe
   const cleaned = [];
   for (const bytes of files) cleaned.push(await cleanUploadedImage(bytes));
   const urls: string[] = [];
-  for (const image of cleaned) {
-    const target = `uploads/${image.name}`;
-    await store.save(target, image.bytes);
-    urls.push(`/media/${target}`);
-  }
+  for (const image of cleaned) urls.push(await store.saveUpload(image));
   return urls;
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../../platform/config.ts';
 import { OutboundRefused, type HttpFetch } from '../../../platform/outbound-http.ts';
-import { PlatformError, type ConnectedShop, type PlatformCode, type StorePlatform } from './platform.ts';
+import { PlatformError, type ConnectedShop, type PlatformCode, type StoreCollection, type StoreConnection, type StorePlatform } from './platform.ts';
 
 /** What our adapters add to the shared interface (platform.ts stays byte-identical across worktrees). */
 export interface StorePlatformExtras {
@@ -8,6 +8,12 @@ export interface StorePlatformExtras {
   verifyCallback?(params: Record<string, string>): boolean;
   /** Token platforms (Temu's manual authorization): checks a pasted access token with a real call before it is saved. */
   connectWithToken?(input: { accessToken: string; region: string }): Promise<ConnectedShop>;
+  /** TikTok Shop: the leaf category its API recommends for a product (GET /product/202309/categories/recommend). */
+  recommendCategory?(connection: StoreConnection, input: { title: string; description?: string; images?: string[] }): Promise<StoreCollection | null>;
+  /** TikTok Shop: the shop's warehouses (GET /logistics/202309/warehouses). */
+  listWarehouses?(connection: StoreConnection): Promise<{ id: string; name: string; isDefault: boolean }[]>;
+  /** TikTok Shop: a category's product attributes (GET /product/202309/categories/{id}/attributes). */
+  listAttributes?(connection: StoreConnection, categoryId: string): Promise<{ id: string; name: string; required: boolean; values: StoreCollection[] }[]>;
 }
 export type AdapterOf = StorePlatform & StorePlatformExtras;
 

@@ -9,9 +9,13 @@ import { catalogueKeys } from './keys';
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return async (kkProductId: string, saved: boolean) => {
-    const id = encodeURIComponent(kkProductId);
-    const envelope = saved ? await call<null>('DELETE', `/api/product/collect/${id}`) : await call<null>('POST', `/api/product/collect/add/${id}`);
-    await queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'detail'] });
-    return envelope;
+    try {
+      return saved
+        ? await call<null>('DELETE', '/api/product/collect/delete', { body: { id: kkProductId } })
+        : await call<null>('POST', `/api/product/collect/add/${encodeURIComponent(kkProductId)}`);
+    } finally {
+      // Also after a refusal: a heart shown from before the item was deleted on the Favorite Item screen turns off.
+      await queryClient.invalidateQueries({ queryKey: [...catalogueKeys.all, 'detail'] });
+    }
   };
 }

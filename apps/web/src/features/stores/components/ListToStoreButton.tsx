@@ -1,43 +1,15 @@
 import { ShopOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
-import { useSignInFirst } from '../../../lib/useSignInFirst';
-import { storesQuery } from '../api/stores';
-import { STORE_MANAGE_PATH } from '../paths';
+import { listingEditorPath } from '../paths';
+import { useListToStore } from './useListToStore';
 
-/**
- * The product detail's 'List to store' (spec 2.2, 6): guests sign in first; a seller without a
- * store is told 'Please add a store first'. The listing editor comes with publishing; until then a
- * seller with stores is taken to the store list.
- */
-export function ListToStoreButton({ block }: { kkProductId: string; block?: boolean }) {
+/** 'List to store' for one product (product detail, a wish-list row; spec 2.2, 2.5): the listing editor. */
+export function ListToStoreButton({ kkProductId, block, size = 'large' }: { kkProductId: string; block?: boolean; size?: 'small' | 'middle' | 'large' }) {
   const { t } = useTranslation('stores');
-  const { message } = App.useApp();
-  const signInFirst = useSignInFirst();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-
-  const list = async () => {
-    if (!signInFirst()) return;
-    setBusy(true);
-    try {
-      const stores = await queryClient.fetchQuery({ ...storesQuery, staleTime: 30_000 });
-      if (stores.length === 0) void message.warning(t('messages:stores.addStoreFirst'));
-      else navigate(STORE_MANAGE_PATH);
-    } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) void message.error(error instanceof ApiError ? error.message : t('failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const { busy, listTo } = useListToStore();
   return (
-    <Button size="large" block={block} icon={<ShopOutlined />} loading={busy} onClick={() => void list()} data-testid="list-to-store">
+    <Button size={size} block={block} icon={<ShopOutlined />} loading={busy} onClick={() => void listTo(listingEditorPath(kkProductId))} data-testid="list-to-store">
       {t('listToStore')}
     </Button>
   );

@@ -53,7 +53,7 @@ export function exportFileHandler(db: Db, files: ExportFiles, log: FastifyBaseLo
       const table = await openTableFile(partial, format, source.sheet, source.header);
       for await (const cells of source.rows) await table.add(cells);
       await table.close();
-      await files.publish(reserved.stored);
+      await files.publish(reserved.stored, reserved.partial, format);
       await tasks.finish(task.id, { filePath: reserved.stored, fileName: downloadName(task, format) });
     } catch (error) {
       log.error({ err: error, taskId: task.id }, 'export failed');

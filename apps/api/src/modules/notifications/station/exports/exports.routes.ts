@@ -1,10 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { exportAnswer, exportOrdersRequest, exportTransactionsQuery, fileTask, fileTaskIdPath, fileTaskListRequest, fileTaskPage } from '@threadway/contracts/notifications/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../../../platform/auth.ts';
 import { ok } from '../../../../platform/envelope.ts';
-import { notFound } from '../../../../platform/errors.ts';
 import { answers } from '../../../../platform/schemas.ts';
 import { CONTENT_TYPES } from './export-files.ts';
 import type { ExportsService } from './exports.service.ts';
@@ -56,14 +53,12 @@ export const exportsRoutes =
       { schema: { tags, summary: "The finished file of one of the caller's tasks (fileResultPath); another seller's task is 404", params: fileTaskIdPath, produces: [CONTENT_TYPES.csv, CONTENT_TYPES.xlsx] } },
       async (request, reply) => {
         const file = await exportsOf.file(userIdOf(request), request.params.id);
-        const size = await stat(file.path).then((s) => s.size, () => null);
-        if (size === null) throw notFound();
         return reply
           .type(CONTENT_TYPES[file.format])
-          .header('content-length', size)
+          .header('content-length', file.size)
           .header('content-disposition', attachment(file.fileName))
           .header('cache-control', 'private, no-store')
-          .send(createReadStream(file.path));
+          .send(file.stream);
       },
     );
   };

@@ -56,11 +56,13 @@ export function exportsService(db: Db, jobs: JobQueue, files: ExportFiles, nudge
 
     retry: async (userId: number, id: number, locale: LocaleCode) => toFileTask(await rerun(await tasks.owned(userId, id)), locale),
 
-    /** The finished file of the seller's own task; anything else is 404. */
+    /** The finished file of the seller's own task, opened for reading; anything else (or a file gone from storage) is 404. */
     async file(userId: number, id: number) {
       const task = await tasks.owned(userId, id);
       if (!task?.filePath || !task.fileName) throw notFound();
-      return { path: files.pathOf(task.filePath), fileName: task.fileName, format: task.format as ExportFormat };
+      const opened = await files.open(task.filePath);
+      if (!opened) throw notFound();
+      return { ...opened, fileName: task.fileName, format: task.format as ExportFormat };
     },
 
     async adminList(filter: { fileStatus?: number; email?: string }, locale: LocaleCode, pageNumber: number, pageSize: number) {

@@ -1,10 +1,10 @@
 import type { Config } from '../../../../platform/config.ts';
 import type { HttpFetch } from '../../../../platform/outbound-http.ts';
-import type { PlatformFactory } from '../extras.ts';
+import type { AdapterOf, PlatformFactory } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type HealthResult, type PlatformCredentials, type StoreConnection, type StorePlatform } from '../platform.ts';
 import { tiktokClient, type Http } from './client.ts';
 import { tiktokPublisher } from './publisher.ts';
-import { authorizedShopsSchema, categoriesSchema, emptySchema, type TikTokShop, type TikTokToken } from './schemas.ts';
+import { authorizedShopsSchema, categoriesSchema, emptySchema, warehousesSchema, type TikTokShop, type TikTokToken } from './schemas.ts';
 import { isGenuineWebhook } from './signing.ts';
 
 /**
@@ -44,7 +44,7 @@ const REGION_CURRENCY: Record<string, string> = {
 
 const fromUnixSeconds = (seconds: number) => new Date(seconds * 1000);
 
-export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): StorePlatform {
+export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): AdapterOf {
   const client = tiktokClient(
     { appKey: config.appKey, appSecret: config.appSecret, apiUrl: config.apiUrl ?? TIKTOK_HOSTS.api, tokenUrl: config.tokenUrl ?? TIKTOK_HOSTS.token },
     http,
@@ -145,6 +145,17 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
 
     async listTags() {
       return [];
+    },
+
+    /** The shop's warehouses (GET /logistics/202309/warehouses), for the listing editor's warehouse select. */
+    async listWarehouses(connection) {
+      const { warehouses } = await client.call(warehousesSchema, {
+        method: 'GET',
+        path: '/logistics/202309/warehouses',
+        accessToken: connection.credentials.accessToken,
+        query: { shop_cipher: shopCipher(connection) },
+      });
+      return warehouses.map((w) => ({ id: w.id, name: w.name, isDefault: w.is_default }));
     },
 
     verifyWebhook({ headers, rawBody }) {

@@ -6,7 +6,9 @@ import { majorUnits } from '../publishing/money.ts';
  * …/products/{id}): pictures by the `uri` the image upload answered (TikTok takes no outside URLs), SKUs with
  * sales attributes Color (the only one that may carry a picture, so it comes first) and Size, price and list
  * price (compare-at) in the shop currency, stock at the shop's warehouse, the package weight in kilograms.
- * Hidden listings are saved AS_DRAFT. Pure, so the mapping is unit-tested.
+ * Hidden listings are saved AS_DRAFT. The payload's `extra` may carry `warehouseId` (else the shop's default
+ * sales warehouse), `brandId`, `packageDimensions` ({length, width, height, unit}) and `productAttributes`
+ * (the category's attributes as TikTok takes them). Pure, so the mapping is unit-tested.
  */
 
 export const COLOUR_ATTRIBUTE = 'Color';
