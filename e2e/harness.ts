@@ -24,12 +24,12 @@ export interface E2E {
 
 /**
  * Starts the real server (built web app + API) on a fresh in-memory database and a headless
- * Chromium, once per test file; both stop after the file.
+ * Chromium, once per test file; both stop after the file. `jobs`: the durable job worker runs too.
  */
-export function useE2E(): E2E {
+export function useE2E({ jobs = false } = {}): E2E {
   const state = {} as E2E & { close: () => Promise<void> };
   before(async () => {
-    const started = await startServerAndBrowser();
+    const started = await startServerAndBrowser({ jobs });
     Object.assign(state, started);
   });
   after(async () => state.close?.());

@@ -13,10 +13,11 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
  * The real server (built web app + API) on a fresh in-memory database, and a headless Chromium.
  * Every browser in these tests comes from 127.0.0.1, so the per-address limits are raised; loopback is
  * the trusted proxy (as in the API harness), so a setup call may name another client with X-Forwarded-For.
- * `demoOrders` places the demo seller's first orders as `npm start` does (screenshots of order screens).
+ * `demoOrders` places the demo seller's first orders as `npm start` does (screenshots of order screens);
+ * `jobs` starts the durable job worker as `npm start` does (flows whose work runs in the background).
  */
-export async function startServerAndBrowser({ demoOrders = false } = {}): Promise<{ baseUrl: string; browser: Browser; app: FastifyInstance; close: () => Promise<void> }> {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: '127.0.0.1', DEMO_CATALOGUE_PRODUCTS: process.env.E2E_CATALOGUE_PRODUCTS ?? '120' });
+export async function startServerAndBrowser({ demoOrders = false, jobs = false } = {}): Promise<{ baseUrl: string; browser: Browser; app: FastifyInstance; close: () => Promise<void> }> {
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist', DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: '127.0.0.1', JOBS_POLL_MS: '500', DEMO_CATALOGUE_PRODUCTS: process.env.E2E_CATALOGUE_PRODUCTS ?? '120' });
   // Migrated and seeded (demo catalogue included) once, not per file: see apps/api/test/templates.
   const database = await openPgliteFromTemplate(config, 'memory://e2e');
   const app = await buildApp(config, database);
@@ -24,6 +25,7 @@ export async function startServerAndBrowser({ demoOrders = false } = {}): Promis
   // E2E_PORT: a test whose outside party calls the server back at PUBLIC_URL fixes the port beforehand.
   const baseUrl = await app.listen({ host: '127.0.0.1', port: Number(process.env.E2E_PORT ?? 0) });
   if (demoOrders) await seedDemoOrders(app);
+  if (jobs) await app.jobs.start();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   return {
     baseUrl,

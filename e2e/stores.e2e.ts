@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { after, test } from 'node:test';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import type { ProductDetail, Store, StoreSettings } from '@threadway/contracts';
@@ -11,6 +10,7 @@ import { startTikTokShopSimulator } from '../tools/simulators/tiktok-shop/server
 import { startWooCommerceSimulator } from '../tools/simulators/woocommerce/server.ts';
 import { chooseOption, sessionToken, signIn, signInOperator, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
+import { connectShopify, freePort, openConnect, platformButton } from './store-connect.ts';
 
 /**
  * The Stores and Store settings screens against the real API and the Shopify and WooCommerce
@@ -18,13 +18,6 @@ import { DESKTOP, MOBILE, useE2E } from './harness.ts';
  * WooCommerce's key delivery server to server), so the server listens on a port chosen here.
  * STORES_SHOTS_DIR=/tmp/… saves screenshots of both screens at 1440 and 390 wide in English and Arabic.
  */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 const PORT = await freePort();
 const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
 const SHOTS = process.env.STORES_SHOTS_DIR;
@@ -85,31 +78,6 @@ async function firstProductPath(): Promise<string> {
   const list = await e2e.api<{ list: { kkProductId: string }[] }>('POST', '/api/product/open/product/list', { pageSize: 1 });
   const product = await e2e.api<ProductDetail>('GET', `/api/product/open/details?id=${list.list[0]!.kkProductId}`);
   return product.seoPath;
-}
-
-/** A platform's button in the connect dialog (the test id is on its radio input). */
-const platformButton = (page: Page, platform: string) => page.locator('label').filter({ has: page.getByTestId(`platform-${platform}`) });
-
-/** Opens the connect dialog and picks a platform. */
-async function openConnect(page: Page, platform: string) {
-  await page.getByTestId('connect-store').click();
-  // A click while the dialog is still opening (slow on a loaded machine) can be lost: pick again until the platform's fields show.
-  for (let tries = 0; tries < 4; tries++) {
-    await platformButton(page, platform).click();
-    if (await page.getByTestId('connect-store-name').waitFor({ timeout: 5000 }).then(() => true, () => false)) return;
-  }
-}
-
-async function connectShopify(page: Page, storeName: string, domain: string) {
-  await openConnect(page, 'shopify');
-  await page.getByTestId('connect-store-name').fill(storeName);
-  await page.getByTestId('connect-store-url').fill(domain);
-  await page.getByTestId('connect-authorize').click();
-  // Shopify's install page (the simulator's), then back through our callback page to the list.
-  await page.waitForURL((url) => url.pathname.endsWith('/admin/oauth/authorize'));
-  await page.getByRole('button', { name: 'Install app' }).click();
-  await page.getByTestId('connect-notice-success').getByText('Store connected successfully').waitFor();
-  assert.equal(new URL(page.url()).pathname, '/personal-center/store-manage');
 }
 
 test('without a store: the empty state guides to connect one, and List to store answers "Please add a store first"', async () => {

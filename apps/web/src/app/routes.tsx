@@ -134,6 +134,9 @@ export const accountRoutes: RouteObject[] = [
   { path: '/personal-center/store-setting', ...page(() => import('../features/stores/routes/StoreSettingPage'), 'stores') },
   // The platforms send the browser back here (storeCallbackPage in the contracts).
   { path: '/personal-center/store-callback/:platform', ...page(() => import('../features/stores/routes/StoreCallbackPage'), 'stores') },
+  { path: '/publish/listings', ...page(() => import('../features/listings/routes/ListingsPage'), 'listings') },
+  { path: '/publish/batchPublish', ...page(() => import('../features/listings/routes/BatchPublishPage'), 'listings') },
+  { path: '/publish/batchTasks', ...page(() => import('../features/listings/routes/BatchTasksPage'), 'listings') },
   { path: '/publish/productList', ...favoriteItemPage },
   { path: '/publish/edit', ...page(() => import('../features/listings/editor/routes/ListingEditPage'), 'listingEditor') },
   { path: '/publish/MTDetail', ...page(() => import('../features/listings/editor/routes/ListingDetailPage'), 'listingEditor') },

@@ -89,6 +89,10 @@ export const ACCOUNT_MOBILE_MENU: NavEntry[] = [
   { to: '/personal-center/account-setting', label: 'account.menu.accountSetting' },
 ];
 
-/** A screen opened from a menu entry lights that entry up: the store settings open from Store. */
-const MENU_PARENT: Record<string, string> = { '/personal-center/store-setting': '/personal-center/store-manage' };
+/** A screen opened from a menu entry lights that entry up: the store settings open from Store, batch publishing from the wish list, batch tasks from Listings. */
+const MENU_PARENT: Record<string, string> = {
+  '/personal-center/store-setting': '/personal-center/store-manage',
+  '/publish/batchPublish': '/publish/productList',
+  '/publish/batchTasks': '/publish/listings',
+};
 export const menuKeyOf = (pathname: string): string => MENU_PARENT[pathname] ?? pathname;
