@@ -58,6 +58,30 @@ test('a title change marks the listing (Update) and pushes the title where the s
   assert.equal(quiet.platform().payload.title, syncing.product.name);
 });
 
+test("the seller's Update takes the catalogue's changes whatever the store syncs by itself, pushes them and clears the notice", async () => {
+  const quiet = await listed(1, { syncTitle: false });
+  const dbProduct = await server.db.query.products.findFirst({ where: (p, { eq: e }) => e(p.kkProductId, quiet.product.kkProductId) });
+  expectOk(await server.request('PUT', `/api/admin/catalogue/products/${dbProduct!.id}`, { token: admin, body: { name: 'Renamed Before Update' } }));
+  await drainJobs(server);
+  assert.equal((await row(quiet.listing.id)).title, quiet.product.name, 'the store does not sync titles by itself');
+  const listed1 = expectOk(await server.request('POST', '/api/listings/listings', { token: seller.token, body: { tab: 'published', storeIds: [quiet.store.id] } }));
+  assert.equal(listed1.list[0].catalogueChanged, true, 'the row shows Update');
+
+  // Another seller cannot update it.
+  const other = await server.signUp();
+  assert.equal((await server.request('POST', '/api/listings/syncListings', { token: other.token, body: { ids: [quiet.listing.id] } })).status, 404);
+
+  expectOk(await server.request('POST', '/api/listings/syncListings', { token: seller.token, body: { ids: [quiet.listing.id] } }));
+  await drainJobs(server);
+  const after = await row(quiet.listing.id);
+  assert.equal(after.title, 'Renamed Before Update');
+  assert.equal(after.catalogueChangedAt, null);
+  assert.equal(after.syncType, null);
+  assert.equal(quiet.platform().payload.title, 'Renamed Before Update', 'pushed to the store');
+  const listed2 = expectOk(await server.request('POST', '/api/listings/listings', { token: seller.token, body: { tab: 'published', storeIds: [quiet.store.id] } }));
+  assert.equal(listed2.list[0].catalogueChanged, false);
+});
+
 test('stock changes reach the store when automatic inventory update is on', async () => {
   const { listing, platform } = await listed(1, { autoUpdateInventory: true });
   const [variant] = await variantsOf(listing.id);

@@ -13,7 +13,7 @@ export async function listingsModule(app: FastifyInstance) {
   const { registry, box } = storePlatforms(app);
   const db = app.database.db;
   const listings = listingsService({ db, jobs: app.jobs, registry, config: app.config });
-  const actions = listingActionsService({ db, registry, box, listings });
+  const actions = listingActionsService({ db, jobs: app.jobs, registry, box, listings });
   const taxonomies = storeTaxonomiesService({ db, registry, box });
   await app.register(listingFamilyRoutes(listings, actions));
   for (const platform of LISTING_PLATFORMS) await app.register(listingFamilyRoutes(listings, actions, platform));

@@ -18,11 +18,13 @@ import { channelsRepository } from '../logistics/channels.repository.ts';
 import { quote } from '../logistics/channels.service.ts';
 import type { PlatformRegistry } from '../stores/platforms/registry.ts';
 import type { SecretBox } from '../stores/secrets.ts';
+import type { JobQueue } from '../../platform/jobs.ts';
 import { loadCatalogueProduct } from './catalogue-product.ts';
 import { defaultDraft, listableProduct, rateOf, usableStore } from './draft.ts';
 import { listingProblem } from './listing-errors.ts';
 import { listingsRepository, type ListingRow } from './listings.repository.ts';
 import type { ListingsService } from './listings.service.ts';
+import { takeCatalogueChanges } from './sync/catalogue-follow.ts';
 
 /** How often one store's products may be read live (real-time status): the platforms' limits are the stores' to keep. */
 const LIVE_INTERVAL_MS = 10_000;
@@ -32,8 +34,8 @@ const LIVE_INTERVAL_MS = 10_000;
  * enqueues `listings.sync` in one transaction (delete 3, hide 4, relist 5, synchronize 10, an edit 2);
  * plus the editor's helpers (variants not listed, channels, size content) and real-time status.
  */
-export function listingActionsService(deps: { db: Db; registry: PlatformRegistry; box: SecretBox; listings: ListingsService }) {
-  const { db, registry, box, listings } = deps;
+export function listingActionsService(deps: { db: Db; jobs: JobQueue; registry: PlatformRegistry; box: SecretBox; listings: ListingsService }) {
+  const { db, jobs, registry, box, listings } = deps;
   const lastLive = new Map<number, number>();
 
   /** The seller's listings by id, all of them, none deleted; any other id is 404. */
@@ -61,9 +63,20 @@ export function listingActionsService(deps: { db: Db; registry: PlatformRegistry
       return queueAll(await ownedAll(userId, ids), () => 3);
     },
 
-    /** POST syncListings: the store's copy made ours again (10); one never published is listed again (1). */
+    /**
+     * POST syncListings: the store's copy made ours again (10); one never published is listed again (1).
+     * Also the row's Update: a listing whose catalogue product changed takes the changes first.
+     */
     async synchronize(userId: number, ids: number[]) {
-      return queueAll(await ownedAll(userId, ids), (row) => (row.status === 'queued' ? 1 : 10));
+      const rows = await ownedAll(userId, ids);
+      const syncTypeOf = (row: ListingRow): SyncType => (row.status === 'queued' ? 1 : 10);
+      await db.transaction(async (tx) => {
+        for (const row of rows) {
+          if (row.catalogueChangedAt) await takeCatalogueChanges(tx, jobs, listings.publicUrl(), row);
+          await listings.queueSync(tx, row.id, syncTypeOf(row));
+        }
+      });
+      return rows.map((row) => ({ id: row.id, syncType: syncTypeOf(row) }));
     },
 
     /** PUT listingStatus: hide a published listing (4) or relist a hidden one (5). */

@@ -57,6 +57,19 @@ export function followCatalogueHandler(jobs: JobQueue, publicUrl: () => string):
   };
 }
 
+/**
+ * The seller's Update (spec 2.7: 'click Update to get the latest change information'): the catalogue's
+ * latest title, description, pictures, variants, costs and stock copied into the listing whatever the
+ * store's sync-on-change settings say (those govern the automatic pushes), prices by the listing's rule
+ * (below cost plus shipping still waits for approval), and the notice cleared. The caller pushes the row.
+ */
+export async function takeCatalogueChanges(tx: Executor, jobs: JobQueue, publicUrl: string, listing: ListingRow) {
+  const [settings] = await tx.select().from(storeSettings).where(eq(storeSettings.storeId, listing.storeId));
+  const everything = { ...settings!, syncTitle: true, syncDescription: true, syncImages: true, syncVariants: true, autoUpdateInventory: true };
+  await followListing(tx, jobs, publicUrl, listing, everything, await productNow(tx, listing.productId), await rateOf(tx, listing.currency));
+  await tx.update(listings).set({ catalogueChangedAt: null }).where(eq(listings.id, listing.id));
+}
+
 async function productNow(db: Executor, productId: number): Promise<ProductNow> {
   const [row] = await db.select({ kk: products.kkProductId }).from(products).where(eq(products.id, productId));
   const product = (await loadCatalogueProduct(db, row!.kk))!;
