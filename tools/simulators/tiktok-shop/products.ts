@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { APPAREL_CATEGORIES } from '../shared/apparel-categories.ts';
+import { categoryById } from './categories.ts';
 import type { StorefrontProduct } from '../shared/storefront.ts';
 
 /**
@@ -111,9 +111,10 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
     const rejected = options.rejection(title);
     if (rejected) refuse(12052048, rejected);
     if ((input.description ?? '').length > MAX_DESCRIPTION) refuse(12052003, `The product description must not exceed ${MAX_DESCRIPTION} characters.`);
-    const category = APPAREL_CATEGORIES.find((c) => c.id === input.category_id);
+    const category = categoryById(input.category_id);
     if (!category) refuse(12052004, 'The category_id is invalid.');
-    if (!category!.leaf) refuse(12052005, 'The category must be a leaf category.');
+    // TikTok's code for a category with sub-categories (products go in leaves only).
+    if (!category!.leaf) refuse(12052024, 'The category is not a leaf category.');
     const images = input.main_images ?? [];
     if (images.length === 0 || images.length > MAX_MAIN_IMAGES) refuse(12052006, `main_images must hold 1 to ${MAX_MAIN_IMAGES} images.`);
     images.forEach((image, i) => {

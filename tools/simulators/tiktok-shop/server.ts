@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APPAREL_CATEGORIES } from '../shared/apparel-categories.ts';
 import { authorizePage, problemPage } from '../shared/authorize-page.ts';
 import { perSecondLimit } from '../shared/rate-limit.ts';
 import { acceptRawJson, rawJsonOf } from '../shared/raw-json.ts';
@@ -9,6 +8,7 @@ import { storefrontPage, type StorefrontOrder } from '../shared/storefront.ts';
 import { testSwitches, type TestSwitches } from '../shared/test-switches.ts';
 import { isUseCase, newImageUri, parseMultipart, ProductRefusal, shopCatalogue, type ShopCatalogue, type TikTokImage } from './products.ts';
 import { hmacSha256Hex, webhookSender } from '../shared/webhooks.ts';
+import { attributesOf, categoriesView, categoryById, recommend } from './categories.ts';
 import { gatewayRefusal, refusal, type Refusal } from './gateway.ts';
 
 /**
@@ -16,7 +16,8 @@ import { gatewayRefusal, refusal, type Refusal } from './gateway.ts';
  * authorization page (/open/authorize?service_id&state, 'Authorize' sends the browser to the app's
  * redirect URL with `code` and `state`), the auth host's token calls (/api/v2/token/get|refresh),
  * and signed API calls checked like TikTok's gateway (gateway.ts) with its error envelopes:
- * authorized shops, product categories, webhook subscriptions, warehouses, and the Product API (products.ts:
+ * authorized shops, product categories (the tree, the recommendation for a title, a leaf's attributes:
+ * categories.ts), webhook subscriptions, warehouses, and the Product API (products.ts:
  * image upload, create, edit, activate, deactivate, delete, inventory, detail). Webhooks are signed
  * `Authorization: hex HMAC-SHA256(app_secret, app_key + body)`.
  * GET /storefront/{shopId} (and /shop/{shopId}) is the shop's storefront: its live (ACTIVATE) products as
@@ -283,9 +284,22 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
 
   api('GET', '/authorization/202309/shops', false, ({ shop }, reply) => ok(reply, { shops: [shopView(shop)] }));
 
-  api('GET', '/product/202309/categories', true, (_call, reply) =>
-    ok(reply, { categories: APPAREL_CATEGORIES.map((c) => ({ id: c.id, parent_id: c.parentId, local_name: c.name, is_leaf: c.leaf, permission_statuses: ['AVAILABLE'] })) }),
-  );
+  // --- Product categories (categories.ts) ---
+
+  api('GET', '/product/202309/categories', true, (_call, reply) => ok(reply, { categories: categoriesView() }));
+
+  api('POST', '/product/202309/categories/recommend', true, ({ body }, reply) => {
+    const title = (body as { product_title?: unknown } | undefined)?.product_title;
+    if (typeof title !== 'string' || !title.trim()) return refuse(reply, BAD_PARAM('Invalid parameter. product_title is required.'));
+    return ok(reply, recommend(title));
+  });
+
+  api('GET', '/product/202309/categories/:id/attributes', true, ({ params }, reply) => {
+    const category = categoryById(params.id);
+    if (!category) return refuse(reply, refusal(400, 12052004, 'The category_id is invalid.'));
+    if (!category.leaf) return refuse(reply, refusal(400, 12052024, 'The category is not a leaf category.'));
+    return ok(reply, attributesOf(category));
+  });
 
   const eventOf = (body: unknown) => {
     const eventType = (body as { event_type?: unknown } | undefined)?.event_type;

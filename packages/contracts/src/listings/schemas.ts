@@ -314,7 +314,16 @@ export const categoryRecommendation = z.object({ categoryId: z.string().nullable
 export const storeIdBody = z.object({ storeId: id });
 export const platformWarehouse = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });
 export const attributesQuery = z.object({ storeId: id, categoryId: z.string({ error: 'listings.categoryRequired' }).trim().min(1, 'listings.categoryRequired').max(64, invalid) });
-export const platformAttribute = z.object({ id: z.string(), name: z.string(), required: z.boolean(), values: z.array(z.object({ id: z.string(), name: z.string() })) });
+/** A category attribute: kind 'sales' is a SKU axis (colour, size), 'product' the product's own (material, …). */
+export const platformAttribute = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['sales', 'product']),
+  required: z.boolean(),
+  customizable: z.boolean(),
+  multipleValues: z.boolean(),
+  values: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 
 /** GET listingChannel: channels of the rate engine for a product's route (spec 3.11), prices in the store currency when a store is given. */
 export const listingChannelQuery = z.object({

@@ -62,15 +62,13 @@ export function storeTaxonomiesService(deps: { db: Db; registry: PlatformRegistr
     sync,
 
     /**
-     * TikTok Shop's category for a title: the platform's own recommendation when the adapter offers it;
-     * otherwise the shop's category sharing most words with the title and the catalogue category (decision 0024).
+     * TikTok Shop's leaf category for a title, named by its path: TikTok's own recommendation; when it has none,
+     * the shop's leaf sharing most words with the title and the catalogue category (decision 0024).
      */
     async recommendCategory(userId: number, input: { storeId: number; title: string; productId?: string }) {
       const { adapter, connection } = await connect(userId, input.storeId, 'tiktok-shop');
-      if (adapter.recommendCategory) {
-        const found = await platformCall(() => adapter.recommendCategory!(connection, { title: input.title }));
-        return { categoryId: found?.id ?? null, categoryName: found?.name ?? null, source: 'platform' as const };
-      }
+      const found = adapter.recommendCategory ? await platformCall(() => adapter.recommendCategory!(connection, { title: input.title })) : null;
+      if (found) return { categoryId: found.id, categoryName: found.name, source: 'platform' as const };
       const product = input.productId ? await loadCatalogueProduct(db, input.productId) : undefined;
       const wanted = wordsOf(`${input.title} ${product?.categoryName ?? ''}`);
       const scored = (await read(userId, input.storeId, 'collections', 'tiktok-shop'))

@@ -8,12 +8,24 @@ export interface StorePlatformExtras {
   verifyCallback?(params: Record<string, string>): boolean;
   /** Token platforms (Temu's manual authorization): checks a pasted access token with a real call before it is saved. */
   connectWithToken?(input: { accessToken: string; region: string }): Promise<ConnectedShop>;
-  /** TikTok Shop: the leaf category its API recommends for a product (GET /product/202309/categories/recommend). */
+  /** TikTok Shop: the leaf category its API recommends for a product, named by its path (POST /product/202309/categories/recommend). */
   recommendCategory?(connection: StoreConnection, input: { title: string; description?: string; images?: string[] }): Promise<StoreCollection | null>;
   /** TikTok Shop: the shop's warehouses (GET /logistics/202309/warehouses). */
   listWarehouses?(connection: StoreConnection): Promise<{ id: string; name: string; isDefault: boolean }[]>;
   /** TikTok Shop: a category's product attributes (GET /product/202309/categories/{id}/attributes). */
-  listAttributes?(connection: StoreConnection, categoryId: string): Promise<{ id: string; name: string; required: boolean; values: StoreCollection[] }[]>;
+  listAttributes?(connection: StoreConnection, categoryId: string): Promise<PlatformAttribute[]>;
+}
+
+/** A category attribute: a SKU axis ('sales': colour, size) or the product's own ('product': material, …). */
+export interface PlatformAttribute {
+  id: string;
+  name: string;
+  kind: 'sales' | 'product';
+  required: boolean;
+  /** The seller may give a value outside `values`. */
+  customizable: boolean;
+  multipleValues: boolean;
+  values: StoreCollection[];
 }
 export type AdapterOf = StorePlatform & StorePlatformExtras;
 

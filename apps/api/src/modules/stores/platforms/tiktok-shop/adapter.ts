@@ -4,7 +4,8 @@ import type { AdapterOf, PlatformFactory } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type HealthResult, type PlatformCredentials, type StoreConnection, type StorePlatform } from '../platform.ts';
 import { tiktokClient, type Http } from './client.ts';
 import { tiktokPublisher } from './publisher.ts';
-import { authorizedShopsSchema, categoriesSchema, emptySchema, warehousesSchema, type TikTokShop, type TikTokToken } from './schemas.ts';
+import { attributesOf, leafCategories, recommendedLeaf } from './categories.ts';
+import { authorizedShopsSchema, categoriesSchema, categoryAttributesSchema, emptySchema, recommendedCategorySchema, warehousesSchema, type TikTokShop, type TikTokToken } from './schemas.ts';
 import { isGenuineWebhook } from './signing.ts';
 
 /**
@@ -132,7 +133,7 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
       return currency;
     },
 
-    /** The top-level product categories of the shop (the listing screens walk down from them). */
+    /** The leaf categories a product can be listed in, each named by its path (categories.ts). */
     async listCollections(connection) {
       const { categories } = await client.call(categoriesSchema, {
         method: 'GET',
@@ -140,7 +141,30 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
         accessToken: connection.credentials.accessToken,
         query: { shop_cipher: shopCipher(connection) },
       });
-      return categories.filter((c) => c.parent_id === '0').map((c) => ({ id: c.id, name: c.local_name }));
+      return leafCategories(categories);
+    },
+
+    /** TikTok's own recommendation for a product: its leaf, named by its path; null when it has none. */
+    async recommendCategory(connection, input) {
+      const answer = await client.call(recommendedCategorySchema, {
+        method: 'POST',
+        path: '/product/202309/categories/recommend',
+        accessToken: connection.credentials.accessToken,
+        query: { shop_cipher: shopCipher(connection) },
+        body: { product_title: input.title, ...(input.description ? { description: input.description } : {}), ...(input.images?.length ? { images: input.images.map((url) => ({ url })) } : {}) },
+      });
+      return recommendedLeaf(answer);
+    },
+
+    /** A leaf category's attributes: the SKU axes (SALES_PROPERTY) and the product's own (PRODUCT_PROPERTY). */
+    async listAttributes(connection, categoryId) {
+      const answer = await client.call(categoryAttributesSchema, {
+        method: 'GET',
+        path: `/product/202309/categories/${encodeURIComponent(categoryId)}/attributes`,
+        accessToken: connection.credentials.accessToken,
+        query: { shop_cipher: shopCipher(connection) },
+      });
+      return attributesOf(answer);
     },
 
     async listTags() {

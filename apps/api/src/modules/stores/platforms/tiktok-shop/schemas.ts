@@ -51,6 +51,33 @@ export const categoriesSchema = z.object({
   ),
 });
 
+/** POST /product/202309/categories/recommend: the leaf for a product and its path, root first (empty id: none). */
+export const recommendedCategorySchema = z.object({
+  leaf_category_id: z.string().default(''),
+  categories: z.array(z.object({ id: z.string().min(1), name: z.string(), level: z.number().optional(), is_leaf: z.boolean().default(false) })).default([]),
+});
+
+/**
+ * GET /product/202309/categories/{id}/attributes: SALES_PROPERTY attributes are the SKU axes, PRODUCT_PROPERTY the
+ * product's. TikTok's answers spell the required flag `is_requried`; `is_required` is read too in case it is fixed.
+ */
+export const categoryAttributesSchema = z.object({
+  attributes: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        name: z.string(),
+        type: z.enum(['SALES_PROPERTY', 'PRODUCT_PROPERTY']),
+        is_requried: z.boolean().optional(),
+        is_required: z.boolean().optional(),
+        values: z.array(z.object({ id: z.string().min(1), name: z.string() })).default([]),
+        is_customizable: z.boolean().default(false),
+        is_multiple_selection: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+});
+
 /** PUT and DELETE /event/202309/webhooks answer an empty data object. */
 export const emptySchema = z.unknown();
 
