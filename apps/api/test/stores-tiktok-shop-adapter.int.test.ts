@@ -63,15 +63,68 @@ test('authorize page → code → exchange: the shop, its cipher and region, exp
   assert.ok(again instanceof PlatformError && again.kind === 'unauthorized', String(again));
 });
 
-test('health, currency from the region, top-level categories, no tags', async () => {
+test("TikTok's category recommendation for a title: the leaf and its path; none for a title naming no garment", async () => {
+  const platform = platformOf();
+  assert.deepEqual(await platform.recommendCategory!(connection, { title: "Women's Linen Summer Dress" }), { id: '601153', name: 'Womenswear & Underwear > Dresses' });
+  assert.deepEqual(await platform.recommendCategory!(connection, { title: 'Girls Floral Dress' }), { id: '802185', name: 'Kids\u2019 Fashion > Girls\u2019 Clothing > Girls\u2019 Dresses' });
+  assert.deepEqual(await platform.recommendCategory!(connection, { title: 'Mens Oversized Cotton T-Shirts' }), { id: '824329', name: 'Menswear & Underwear > Men\u2019s Tops > T-shirts' });
+  assert.equal(await platform.recommendCategory!(connection, { title: 'Gift card' }), null);
+});
+
+test("a leaf's attributes: the SKU axes (sales) and the product's own, TikTok's is_requried read as required", async () => {
+  const platform = platformOf();
+  const attributes = await platform.listAttributes!(connection, '601153');
+  assert.deepEqual(
+    attributes.map((a) => [a.name, a.kind, a.required]),
+    [
+      ['Color', 'sales', false],
+      ['Size', 'sales', false],
+      ['Material', 'product', true],
+      ['Dress Length', 'product', true],
+      ['Sleeve Length', 'product', true],
+      ['Neckline', 'product', false],
+      ['Pattern', 'product', false],
+      ['Season', 'product', false],
+    ],
+  );
+  const size = attributes.find((a) => a.name === 'Size')!;
+  assert.deepEqual(size.values.map((v) => v.name), ['XS', 'S', 'M', 'L', 'XL', 'XXL']);
+  assert.ok(size.values.every((v) => /^\d+$/.test(v.id)) && size.customizable);
+  assert.deepEqual(
+    attributes.filter((a) => a.multipleValues).map((a) => a.name),
+    ['Material', 'Season'],
+  );
+  // Jeans are sized by the waist.
+  assert.deepEqual((await platform.listAttributes!(connection, '824351')).find((a) => a.name === 'Size')?.values.map((v) => v.name), ['26', '28', '30', '32', '34', '36']);
+  const notLeaf = await platform.listAttributes!(connection, '601739').catch((e: unknown) => e);
+  assert.ok(notLeaf instanceof PlatformError && notLeaf.kind === 'rejected' && /12052024/.test(notLeaf.message), String(notLeaf));
+  const unknown = await platform.listAttributes!(connection, '999').catch((e: unknown) => e);
+  assert.ok(unknown instanceof PlatformError && unknown.kind === 'rejected' && /12052004/.test(unknown.message), String(unknown));
+});
+
+test('health, currency from the region, leaf categories named by their path, no tags', async () => {
   const platform = platformOf();
   assert.deepEqual(await platform.checkHealth(connection), { ok: true });
   assert.equal(await platform.getCurrency(connection), 'GBP');
   assert.deepEqual(await platform.getCurrency({ ...connection, credentials: { ...connection.credentials, extra: { ...connection.credentials.extra, region: '' } } }), 'GBP');
+  const categories = await platform.listCollections(connection);
+  // Only leaves take products: no top level, no middle level (Women's Tops), and T-shirts twice, told apart by the path.
   assert.deepEqual(
-    (await platform.listCollections(connection)).map((c) => c.name),
-    ['Womenswear & Underwear', 'Menswear & Underwear', 'Kids\u2019 Fashion', 'Fashion Accessories'],
+    categories.filter((c) => /Tops|T-shirts/.test(c.name)),
+    [
+      { id: '802196', name: 'Kids\u2019 Fashion > Boys\u2019 Clothing > Boys\u2019 T-shirts' },
+      { id: '802191', name: 'Kids\u2019 Fashion > Girls\u2019 Clothing > Girls\u2019 Tops' },
+      { id: '824330', name: 'Menswear & Underwear > Men\u2019s Tops > Hoodies & Sweatshirts' },
+      { id: '824341', name: 'Menswear & Underwear > Men\u2019s Tops > Shirts' },
+      { id: '824329', name: 'Menswear & Underwear > Men\u2019s Tops > T-shirts' },
+      { id: '601303', name: 'Womenswear & Underwear > Women\u2019s Tops > Blouses & Shirts' },
+      { id: '601304', name: 'Womenswear & Underwear > Women\u2019s Tops > Hoodies & Sweatshirts' },
+      { id: '601302', name: 'Womenswear & Underwear > Women\u2019s Tops > T-shirts' },
+    ],
   );
+  assert.ok(categories.some((c) => c.id === '601153' && c.name === 'Womenswear & Underwear > Dresses'), 'a leaf one level down');
+  assert.ok(!categories.some((c) => ['601152', '601739', '824328', '605210'].includes(c.id)), JSON.stringify(categories));
+  assert.equal(categories.length, 17);
   assert.deepEqual(await platform.listTags(connection), []);
   const storefront = await fetch(`${simulator.url}/shop/${connection.credentials.extra.shopId}`);
   assert.equal(storefront.status, 200);

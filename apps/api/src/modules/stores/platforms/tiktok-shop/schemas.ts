@@ -67,7 +67,7 @@ export const categoryAttributesSchema = z.object({
       z.object({
         id: z.string().min(1),
         name: z.string(),
-        type: z.enum(['SALES_PROPERTY', 'PRODUCT_PROPERTY']),
+        type: z.string(),
         is_requried: z.boolean().optional(),
         is_required: z.boolean().optional(),
         values: z.array(z.object({ id: z.string().min(1), name: z.string() })).default([]),
