@@ -47,23 +47,42 @@ describe('TikTok Shop listings', () => {
     expectFailure(await call('GET', '/api/listings/woocommerce/listingDetail', seller.token, undefined, { id: created.id }), 404);
   });
 
-  test("categories from the shop; categoryId from the shop's categories when TikTok's recommendation is not offered", async () => {
+  test("categories are the shop's leaves named by their path; categoryId is TikTok's recommendation, ours when it has none", async () => {
     const categories = expectOk(await call('GET', '/api/listings/tiktok-shop/categories', seller.token, undefined, { storeId: tiktok }));
-    assert.ok(categories.some((c: any) => c.name === 'Womenswear & Underwear'), JSON.stringify(categories));
+    assert.ok(categories.some((c: any) => c.id === '601153' && c.name === 'Womenswear & Underwear > Dresses'), JSON.stringify(categories));
+    assert.ok(categories.some((c: any) => c.id === '601302' && c.name === 'Womenswear & Underwear > Women\u2019s Tops > T-shirts'), JSON.stringify(categories));
+    assert.ok(!categories.some((c: any) => ['601152', '601739'].includes(c.id)), 'a category with sub-categories cannot take a product');
+
     const recommended = expectOk(await call('POST', '/api/listings/tiktok-shop/categoryId', seller.token, { storeId: tiktok, title: product.name, productId: product.kkProductId }));
-    assert.equal(recommended.categoryName, 'Womenswear & Underwear');
-    assert.ok(['platform', 'catalogue'].includes(recommended.source));
+    assert.deepEqual(recommended, { categoryId: '601153', categoryName: 'Womenswear & Underwear > Dresses', source: 'platform' });
+    const tee = expectOk(await call('POST', '/api/listings/tiktok-shop/categoryId', seller.token, { storeId: tiktok, title: 'Mens heavyweight tee' }));
+    assert.deepEqual(tee, { categoryId: '824329', categoryName: 'Menswear & Underwear > Men\u2019s Tops > T-shirts', source: 'platform' });
+    // TikTok names no leaf for this title: the shop's leaf sharing most words with it and the catalogue category (Dresses).
+    const ours = expectOk(await call('POST', '/api/listings/tiktok-shop/categoryId', seller.token, { storeId: tiktok, title: 'Womenswear Zzz', productId: product.kkProductId }));
+    assert.deepEqual(ours, { categoryId: '601153', categoryName: 'Womenswear & Underwear > Dresses', source: 'catalogue' });
     const none = expectOk(await call('POST', '/api/listings/tiktok-shop/categoryId', seller.token, { storeId: tiktok, title: 'Zzz qqq' }));
-    if (none.source === 'catalogue') assert.equal(none.categoryId, null);
-    expectFailure(await call('POST', '/api/listings/tiktok-shop/categoryId', other.token, { storeId: tiktok, title: 'Dress' }), 404);
-    expectFailure(await call('POST', '/api/listings/tiktok-shop/warehouses', other.token, { storeId: tiktok }), 404);
+    assert.deepEqual(none, { categoryId: null, categoryName: null, source: 'catalogue' });
   });
 
-  test("warehouses from the shop (TikTok's logistics API); attributes need the adapter's support", async () => {
+  test("warehouses and a leaf's attributes from the shop (TikTok's logistics and product APIs)", async () => {
     const warehouses = expectOk(await call('POST', '/api/listings/tiktok-shop/warehouses', seller.token, { storeId: tiktok }));
     assert.ok(warehouses.length > 0 && warehouses.every((w: any) => typeof w.id === 'string' && w.id.length > 0), JSON.stringify(warehouses));
     assert.ok(warehouses.some((w: any) => w.isDefault), 'the sales warehouse is the default');
-    expectFailure(await call('GET', '/api/listings/tiktok-shop/attributes', seller.token, undefined, { storeId: tiktok, categoryId: '601153' }), 409, 40900, 'Products cannot be listed to this platform here.');
+
+    const attributes = expectOk(await call('GET', '/api/listings/tiktok-shop/attributes', seller.token, undefined, { storeId: tiktok, categoryId: '601153' }));
+    assert.deepEqual(attributes.filter((a: any) => a.kind === 'sales').map((a: any) => a.name), ['Color', 'Size']);
+    assert.deepEqual(attributes.filter((a: any) => a.required).map((a: any) => a.name), ['Material', 'Dress Length', 'Sleeve Length']);
+    const size = attributes.find((a: any) => a.name === 'Size');
+    assert.deepEqual([size.customizable, size.multipleValues, size.values.map((v: any) => v.name)], [true, false, ['XS', 'S', 'M', 'L', 'XL', 'XXL']]);
+    assert.ok(size.values.every((v: any) => typeof v.id === 'string' && v.id.length > 0));
+    expectFailure(await call('GET', '/api/listings/tiktok-shop/attributes', seller.token, undefined, { storeId: tiktok, categoryId: '601152' }), 409, 40900, 'The platform refused the request: TikTok Shop 12052024: The category is not a leaf category.');
+  });
+
+  test("another seller's TikTok shop is not found on any of its calls", async () => {
+    expectFailure(await call('GET', '/api/listings/tiktok-shop/categories', other.token, undefined, { storeId: tiktok }), 404);
+    expectFailure(await call('POST', '/api/listings/tiktok-shop/categoryId', other.token, { storeId: tiktok, title: 'Dress' }), 404);
+    expectFailure(await call('POST', '/api/listings/tiktok-shop/warehouses', other.token, { storeId: tiktok }), 404);
+    expectFailure(await call('GET', '/api/listings/tiktok-shop/attributes', other.token, undefined, { storeId: tiktok, categoryId: '601153' }), 404);
   });
 
   test('a store whose authorization ended cannot take a listing, with a clear 409', async () => {
