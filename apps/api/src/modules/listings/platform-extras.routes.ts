@@ -23,15 +23,15 @@ export const platformExtrasRoutes =
     taxonomy('/api/listings/woocommerce/syncCategory', 'WooCommerce: reads the store product categories again', 'collections', 'woocommerce', true);
     taxonomy('/api/listings/woocommerce/tags', 'WooCommerce: the store product tags, as last synced', 'tags', 'woocommerce', false);
     taxonomy('/api/listings/woocommerce/syncTag', 'WooCommerce: reads the store product tags again', 'tags', 'woocommerce', true);
-    taxonomy('/api/listings/tiktok-shop/categories', 'TikTok Shop: the shop categories, as last synced', 'collections', 'tiktok-shop', false);
+    taxonomy('/api/listings/tiktok-shop/categories', 'TikTok Shop: the leaf categories a product can go in, named by their path, as last synced', 'collections', 'tiktok-shop', false);
 
-    app.post('/api/listings/tiktok-shop/categoryId', { schema: { tags, summary: "TikTok Shop: the category recommended for a product title (the platform's, or ours from the shop's categories)", body: categoryRecommendRequest, response: answers(categoryRecommendation) } }, async (request) =>
+    app.post('/api/listings/tiktok-shop/categoryId', { schema: { tags, summary: "TikTok Shop: the leaf category recommended for a product title, named by its path (TikTok's, or ours from the shop's leaves when TikTok has none)", body: categoryRecommendRequest, response: answers(categoryRecommendation) } }, async (request) =>
       ok(request, await taxonomies.recommendCategory(userIdOf(request), request.body)),
     );
     app.post('/api/listings/tiktok-shop/warehouses', { schema: { tags, summary: "TikTok Shop: the shop's warehouses", body: storeIdBody, response: answers(z.array(platformWarehouse)) } }, async (request) =>
       ok(request, await taxonomies.warehouses(userIdOf(request), request.body.storeId)),
     );
-    app.get('/api/listings/tiktok-shop/attributes', { schema: { tags, summary: "TikTok Shop: a category's product attributes", querystring: attributesQuery, response: answers(z.array(platformAttribute)) } }, async (request) =>
+    app.get('/api/listings/tiktok-shop/attributes', { schema: { tags, summary: "TikTok Shop: a leaf category's attributes (kind sales: the SKU axes; product: the product's own)", querystring: attributesQuery, response: answers(z.array(platformAttribute)) } }, async (request) =>
       ok(request, await taxonomies.attributes(userIdOf(request), request.query.storeId, request.query.categoryId)),
     );
   };
