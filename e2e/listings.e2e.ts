@@ -201,9 +201,21 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   const storefront = await context.newPage();
   await storefront.goto(`${shopify.url}/storefront/${SHOP}`);
   const cardOf = (name: string) => storefront.locator('article.product').filter({ has: storefront.getByRole('heading', { name, exact: true }) });
-  for (const product of products.filter((p) => p !== rejected)) {
-    await cardOf(product.name).waitFor();
-    assert.ok((await cardOf(product.name).locator('img').count()) > 0, `${product.name} has pictures`);
+  // Shopify processes media after productSet answers (the simulator downloads each picture, 4 at a time): a card
+  // shows its pictures once they are ready, so the page is read again until every card has them.
+  const withoutPictures = async () => {
+    const missing: string[] = [];
+    for (const product of products.filter((p) => p !== rejected)) {
+      await cardOf(product.name).waitFor();
+      if ((await cardOf(product.name).locator('img').count()) === 0) missing.push(product.name);
+    }
+    return missing;
+  };
+  const picturesBy = Date.now() + 90_000;
+  for (let missing = await withoutPictures(); missing.length > 0; missing = await withoutPictures()) {
+    assert.ok(Date.now() < picturesBy, `pictures still missing after 90 s: ${missing.join(', ')}`);
+    await storefront.waitForTimeout(1000);
+    await storefront.reload();
   }
   assert.equal(await cardOf(rejected.name).count(), 0, 'the rejected product is not in the store');
   const pictureLoaded = await cardOf(first.name).locator('img').first().evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth > 0));
