@@ -36,6 +36,14 @@ export const TIKTOK_WEBHOOK_PATH = '/api/store/open/tiktok-shop/webhook';
 /** The events we subscribe: order changes (store orders, a later issue) and the seller revoking us. */
 export const TIKTOK_WEBHOOK_EVENTS = ['ORDER_STATUS_CHANGE', 'SELLER_DEAUTHORIZATION'] as const;
 
+/** A category's names from the top down to it, as Seller Center shows them (a broken parent chain stops the walk). */
+export function categoryPath(category: { parent_id: string; local_name: string }, all: { id: string; parent_id: string; local_name: string }[]): string {
+  const names = [category.local_name];
+  const byId = new Map(all.map((c) => [c.id, c]));
+  for (let parent = byId.get(category.parent_id); parent && names.length < all.length; parent = byId.get(parent.parent_id)) names.unshift(parent.local_name);
+  return names.join(' > ');
+}
+
 /** A shop's currency from its region (TikTok sells in the local currency of each market). */
 const REGION_CURRENCY: Record<string, string> = {
   US: 'USD', GB: 'GBP', DE: 'EUR', FR: 'EUR', IT: 'EUR', ES: 'EUR', IE: 'EUR', MX: 'MXN', BR: 'BRL', JP: 'JPY',
@@ -132,7 +140,10 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
       return currency;
     },
 
-    /** The top-level product categories of the shop (the listing screens walk down from them). */
+    /**
+     * The shop's leaf categories, each named by its path ('Womenswear & Underwear > Dresses'): TikTok takes a
+     * product only in a leaf ('The category must be a leaf category.'), and the editor offers one searchable list.
+     */
     async listCollections(connection) {
       const { categories } = await client.call(categoriesSchema, {
         method: 'GET',
@@ -140,7 +151,7 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
         accessToken: connection.credentials.accessToken,
         query: { shop_cipher: shopCipher(connection) },
       });
-      return categories.filter((c) => c.parent_id === '0').map((c) => ({ id: c.id, name: c.local_name }));
+      return categories.filter((c) => c.is_leaf).map((c) => ({ id: c.id, name: categoryPath(c, categories) }));
     },
 
     async listTags() {
