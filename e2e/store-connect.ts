@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer, type AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
+import { chooseOption } from './helpers.ts';
 
 /**
  * Connecting stores through the Stores screen, shared by the browser tests that need a store on a
@@ -38,4 +39,31 @@ export async function connectShopify(page: Page, storeName: string, domain: stri
   await page.getByRole('button', { name: 'Install app' }).click();
   await page.getByTestId('connect-notice-success').getByText('Store connected successfully').waitFor();
   assert.equal(new URL(page.url()).pathname, '/personal-center/store-manage');
+}
+
+/** Connects a WooCommerce store by its URL and a Read/Write key pair, from the Stores screen. */
+export async function connectWooCommerce(page: Page, storeName: string, storeUrl: string, keys: { consumerKey: string; consumerSecret: string }) {
+  await openConnect(page, 'woocommerce');
+  await page.getByTestId('connect-store-name').fill(storeName);
+  await page.getByTestId('connect-store-url').fill(storeUrl);
+  await page.getByTestId('connect-consumer-key').fill(keys.consumerKey);
+  await page.getByTestId('connect-consumer-secret').fill(keys.consumerSecret);
+  await page.getByTestId('connect-bind').click();
+  await page.locator('.ant-message').getByText('Store connected successfully').first().waitFor({ timeout: 15_000 });
+}
+
+/**
+ * Connects a TikTok Shop store through the simulator's authorization page, and back to the Stores screen.
+ * `region` is the dialog's choice (its name); the shop's own region, which sets its currency, is picked on
+ * TikTok's page (`shopRegion`, a code such as GB).
+ */
+export async function connectTikTokShop(page: Page, storeName: string, region: string, shopRegion: string, simulatorUrl: string) {
+  await openConnect(page, 'tiktok-shop');
+  await page.getByTestId('connect-store-name').fill(storeName);
+  await chooseOption(page, 'connect-region', region, region.slice(0, -1));
+  await page.getByTestId('connect-authorize').click();
+  await page.waitForURL((url) => url.origin === new URL(simulatorUrl).origin);
+  await page.getByLabel('Region').selectOption(shopRegion);
+  await page.getByRole('button', { name: 'Authorize', exact: true }).click();
+  await page.getByTestId('connect-notice-success').getByText('Store connected successfully').waitFor();
 }

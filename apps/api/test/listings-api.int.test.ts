@@ -119,6 +119,9 @@ describe('create and edit (POST / PUT listing)', () => {
     expectFailure(await call('POST', '/api/listings/listing', seller.token, draftFrom(data)), 409, 40900, 'The same product is listed repeatedly');
     const again = expectOk(await call('POST', '/api/listings/listing', seller.token, draftFrom(data, { duplicate: true })));
     assert.notEqual(again.id, firstId);
+    // WooCommerce refuses a SKU another product of the store has: the second listing's SKUs are its own.
+    const second = expectOk(await call('GET', '/api/listings/listingDetail', seller.token, undefined, { id: again.id }));
+    assert.deepEqual(second.variants.map((v: any) => v.sku), data.variants.map((v: any) => `${v.sku}-2`));
     await markPublished(again.id);
   });
 

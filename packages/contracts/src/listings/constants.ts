@@ -11,6 +11,23 @@ export const SYNC_TYPE_VALUES = Object.values(SYNC_TYPES) as SyncType[];
 
 /** TikTok Shop's own listing statuses (spec 4.1), as the platform's product status words map to them. */
 export const TIKTOK_LISTING_STATUSES = ['Active', 'Inactive', 'Suspended', 'Reviewing', 'Failed', 'Frozen', 'Waiting For Update'] as const;
+export type TikTokListingStatus = (typeof TIKTOK_LISTING_STATUSES)[number];
+
+/** TikTok's product statuses (Product API 202309) as spec 4.1's words; a draft is not for sale, so Inactive. */
+const TIKTOK_STATUS_WORDS: Record<string, TikTokListingStatus> = {
+  ACTIVATE: 'Active',
+  SELLER_DEACTIVATED: 'Inactive',
+  DRAFT: 'Inactive',
+  PLATFORM_DEACTIVATED: 'Suspended',
+  PENDING: 'Reviewing',
+  FAILED: 'Failed',
+  FREEZE: 'Frozen',
+};
+
+/** The status a listing row shows: TikTok Shop's in spec 4.1's words (a status TikTok adds later as it comes); other platforms' as they are. */
+export function listingPlatformStatus(platform: string, status: string | null): string | null {
+  return platform === 'tiktok-shop' && status !== null ? (TIKTOK_STATUS_WORDS[status] ?? status) : status;
+}
 
 /** Batch task and item statuses (spec 4.3). `skipped`: already listed and the seller chose Skip. */
 export const BATCH_STATUSES = ['pending', 'processing', 'completed'] as const;

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { isListingImageUrl, listingDraft, searchKeywords } from './schemas.ts';
+import { listingPlatformStatus } from './constants.ts';
 
 const draft = (fields: Record<string, unknown> = {}) => ({
   storeId: 1,
@@ -38,5 +39,19 @@ describe('listing rules (spec 5.1, 2.7)', () => {
     assert.deepEqual(messages({ images: Array.from({ length: 251 }, (_, i) => `https://x.example/${i}.png`) }), ['listings.tooManyPictures']);
     assert.deepEqual(messages({ images: ['https://x.example/a.webp'] }), ['listings.pictureType']);
     assert.deepEqual(messages({ title: 'x'.repeat(255) }), ['listings.inputTooLong']);
+  });
+});
+
+describe("a listing row's platform status", () => {
+  test("TikTok Shop's product statuses in spec 4.1's words; a status TikTok adds later as it comes", () => {
+    assert.deepEqual(
+      ['ACTIVATE', 'SELLER_DEACTIVATED', 'DRAFT', 'PLATFORM_DEACTIVATED', 'PENDING', 'FAILED', 'FREEZE', 'NEW_ONE'].map((s) => listingPlatformStatus('tiktok-shop', s)),
+      ['Active', 'Inactive', 'Inactive', 'Suspended', 'Reviewing', 'Failed', 'Frozen', 'NEW_ONE'],
+    );
+    assert.equal(listingPlatformStatus('tiktok-shop', null), null);
+  });
+  test("other platforms' statuses as they are", () => {
+    assert.equal(listingPlatformStatus('shopify', 'ACTIVE'), 'ACTIVE');
+    assert.equal(listingPlatformStatus('woocommerce', 'publish'), 'publish');
   });
 });

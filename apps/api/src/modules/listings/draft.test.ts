@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { defaultWarehouse, descriptionHtmlOf } from './draft.ts';
+import { defaultWarehouse, descriptionHtmlOf, skusFreeInStore } from './draft.ts';
 import { listingImageUrl } from './listing-images.ts';
 
 describe("the editor's default", () => {
@@ -19,5 +19,14 @@ describe("the editor's default", () => {
 
   test('the plain-text description as escaped paragraphs', () => {
     assert.equal(descriptionHtmlOf('Soft & light\n\n<b>wash</b> cold\n'), '<p>Soft &amp; light</p><p>&lt;b&gt;wash&lt;/b&gt; cold</p>');
+  });
+});
+
+describe('SKUs of a new listing in a store', () => {
+  test("a SKU another listing of the store has takes the first free suffix; the others stay the seller's", () => {
+    assert.deepEqual(skusFreeInStore(['TW-1-S', 'TW-1-M', 'OWN'], new Set(['TW-1-S', 'TW-1-M', 'TW-1-M-2'])), ['TW-1-S-2', 'TW-1-M-3', 'OWN']);
+  });
+  test('two variants of one listing never end with the same SKU', () => {
+    assert.deepEqual(skusFreeInStore(['A', 'A'], new Set()), ['A', 'A-2']);
   });
 });

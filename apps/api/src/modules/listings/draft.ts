@@ -203,6 +203,12 @@ export type NewListing = Omit<EditorData, 'storeName' | 'productImages' | 'maxIm
 export async function createListing(tx: Executor, jobs: JobQueue | null, listing: NewListing): Promise<number> {
   const product = await loadCatalogueProduct(tx, listing.productId);
   if (!product) throw notFound('listings.notFound');
+  const taken = await tx
+    .select({ sku: listingVariants.sku })
+    .from(listingVariants)
+    .innerJoin(listings, eq(listings.id, listingVariants.listingId))
+    .where(and(eq(listings.storeId, listing.storeId), ne(listings.status, 'deleted')));
+  const skus = skusFreeInStore(listing.variants.map((v) => v.sku), new Set(taken.map((row) => row.sku)));
   const [row] = await tx
     .insert(listings)
     .values({
@@ -229,9 +235,24 @@ export async function createListing(tx: Executor, jobs: JobQueue | null, listing
       batchId: listing.batchId ?? null,
     })
     .returning({ id: listings.id });
-  await tx.insert(listingVariants).values(listing.variants.map((variant, position) => variantRow(row!.id, variant, position)));
+  await tx.insert(listingVariants).values(listing.variants.map((variant, position) => variantRow(row!.id, { ...variant, sku: skus[position]! }, position)));
   await jobs?.enqueue(tx, LISTING_SYNC_JOB, { listingId: row!.id, syncType: 1 });
   return row!.id;
+}
+
+/**
+ * A store tells its products' variants apart by SKU, and WooCommerce refuses a SKU another product of the
+ * store has ('Invalid or duplicated SKU.'): a SKU already in one of the store's listings (the same product
+ * listed again, spec 5.1) takes the first free suffix -2, -3, …
+ */
+export function skusFreeInStore(skus: string[], taken: ReadonlySet<string>): string[] {
+  const used = new Set(taken);
+  return skus.map((sku) => {
+    let free = sku;
+    for (let n = 2; used.has(free); n++) free = `${sku}-${n}`;
+    used.add(free);
+    return free;
+  });
 }
 
 export const variantRow = (listingId: number, variant: DraftVariant, position: number): typeof listingVariants.$inferInsert => ({

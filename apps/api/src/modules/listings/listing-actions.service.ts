@@ -1,6 +1,7 @@
 import {
   applyPriceRule,
   convertCents,
+  listingPlatformStatus,
   sortSizes,
   WAREHOUSES,
   type batchUpdateRequest,
@@ -155,7 +156,7 @@ export function listingActionsService(deps: { db: Db; jobs: JobQueue; registry: 
           }
         }
       }
-      return rows.map((row) => ({ id: row.id, status: row.status, syncType: row.syncType, platformStatus: row.platformStatus, lastError: row.lastError, existsInStore: exists.get(row.id) ?? null }));
+      return rows.map((row) => ({ id: row.id, status: row.status, syncType: row.syncType, platformStatus: listingPlatformStatus(row.platform, row.platformStatus), lastError: row.lastError, existsInStore: exists.get(row.id) ?? null }));
     },
 
     /** POST common/skuNotExitListings: the product's on-sale SKUs the listing lacks, priced as the editor's default would. */

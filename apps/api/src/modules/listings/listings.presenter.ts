@@ -1,4 +1,4 @@
-import { profitOf, type listingDetail, type listingRow } from '@threadway/contracts';
+import { listingPlatformStatus, profitOf, type listingDetail, type listingRow } from '@threadway/contracts';
 import type { z } from 'zod';
 import type { stores } from '../../db/schema/index.ts';
 import type { CatalogueProduct } from './catalogue-product.ts';
@@ -30,7 +30,7 @@ export function toListingRow(
     storeId: store.id,
     storeName: store.name,
     status: listing.status,
-    platformStatus: listing.platformStatus,
+    platformStatus: listingPlatformStatus(listing.platform, listing.platformStatus),
     syncType: listing.syncType,
     lastError: listing.lastError,
     currency: listing.currency,
