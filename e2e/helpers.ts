@@ -8,7 +8,8 @@ export async function chooseOption(page: Page, testId: string, optionText: strin
   const trigger = page.getByTestId(testId);
   await trigger.click();
   if (search) await page.keyboard.type(search);
-  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: optionText }).first();
+  // Not a dropdown still playing its closing animation (the previous select's), which may list the same text.
+  const option = page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option').filter({ hasText: optionText }).first();
   await option.click();
 }
 
