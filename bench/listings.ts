@@ -118,7 +118,7 @@ export async function listingsBench(): Promise<void> {
     SEED_DEMO: 'off',
     DATABASE_URL: url,
     DATA_DIR: 'memory://',
-    JOBS_POLL_MS: '0',
+    JOBS_POLL_MS: '500',
     RATE_LIMIT_PER_MINUTE: String(100_000_000),
     SENSITIVE_RATE_LIMIT_PER_MINUTE: String(100_000_000),
     SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
