@@ -20,13 +20,11 @@ import { toSettings } from '../stores/stores.presenter.ts';
 import { loadCatalogueProduct, type CatalogueProduct } from './catalogue-product.ts';
 import { listingImageUrl } from './listing-images.ts';
 import { listingProblem } from './listing-errors.ts';
+import { enqueueListingSync } from './sync/listing-sync.ts';
 
 export type EditorData = z.output<typeof listingEditorData>;
 export type DraftVariant = EditorData['variants'][number];
 type StoreRow = typeof stores.$inferSelect;
-
-/** The durable job that does every platform write of a listing (handler: listings/sync, issue 15). */
-export const LISTING_SYNC_JOB = 'listings.sync';
 
 export interface DraftInput {
   userId: number;
@@ -236,7 +234,7 @@ export async function createListing(tx: Executor, jobs: JobQueue | null, listing
     })
     .returning({ id: listings.id });
   await tx.insert(listingVariants).values(listing.variants.map((variant, position) => variantRow(row!.id, { ...variant, sku: skus[position]! }, position)));
-  await jobs?.enqueue(tx, LISTING_SYNC_JOB, { listingId: row!.id, syncType: 1 });
+  if (jobs) await enqueueListingSync(jobs, tx, row!.id, 1);
   return row!.id;
 }
 

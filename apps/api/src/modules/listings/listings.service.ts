@@ -8,12 +8,13 @@ import { badRequest, notFound } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { PlatformRegistry } from '../stores/platforms/registry.ts';
 import { loadCatalogueProduct } from './catalogue-product.ts';
-import { createListing, defaultDraft, LISTING_SYNC_JOB, usableStore, variantRow, type DraftVariant, type EditorData } from './draft.ts';
+import { createListing, defaultDraft, usableStore, variantRow, type DraftVariant, type EditorData } from './draft.ts';
 import { sanitizeDescription } from './description.ts';
 import { listingImageUrl } from './listing-images.ts';
 import { listingProblem } from './listing-errors.ts';
 import { listingsRepository, type ListingFilter, type ListingRow } from './listings.repository.ts';
 import { toListingDetail, toListingRow } from './listings.presenter.ts';
+import { enqueueListingSync } from './sync/listing-sync.ts';
 
 type DraftInput = z.output<typeof listingDraft>;
 type EditInput = z.output<typeof listingEdit>;
@@ -51,7 +52,7 @@ export function listingsService(deps: ListingsDeps) {
   /** Queues a platform write: the row says what is in flight, the job does it (enqueued with the change). */
   const queueSync = async (tx: Executor, listingId: number, syncType: SyncType) => {
     await listingsRepository(tx).update(listingId, { syncType });
-    await jobs.enqueue(tx, LISTING_SYNC_JOB, { listingId, syncType });
+    await enqueueListingSync(jobs, tx, listingId, syncType);
   };
 
   /**
