@@ -15,3 +15,4 @@ export * from './payments.ts';
 export * from './stores.ts';
 export * from './listings.ts';
 export * from './store-taxonomies.ts';
+export * from './store-orders.ts';

@@ -75,6 +75,11 @@ export const orders = pgTable(
     /** Where the order came from: the seller's store and its order id (store orders, later issues). */
     storeName: text('store_name'),
     storeOrderId: text('store_order_id'),
+    /** The connected store and its order this order fulfils (issue 17); null for mall orders. */
+    storeId: bigint('store_id', { mode: 'number' }),
+    storeOrderRef: bigint('store_order_ref', { mode: 'number' }),
+    /** What the shopper paid the seller for this order's lines, in US cents at the day's rate (income statement's sale price). */
+    storeSaleCents: integer('store_sale_cents'),
     /**
      * Lower-cased order id, SKU codes and product names, written with the order; the order list's
      * search (order ID, SKU or product name, spec 2.5) matches its words (search_vector).
@@ -94,6 +99,7 @@ export const orders = pgTable(
     index('orders_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
     check('orders_refunded_within_total', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.totalCents}`),
     index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_store_order_idx').on(t.storeOrderRef),
     index('orders_unpaid_idx').on(t.payBy).where(sql`${t.status} = 'waitingPayment'`),
     check('orders_amounts_not_negative', sql`${t.totalCents} >= 0 and ${t.itemSubtotalCents} >= 0 and ${t.shippingCents} >= 0`),
   ],
@@ -129,6 +135,8 @@ export const orderItems = pgTable(
     discountId: integer('discount_id'),
     discountType: smallint('discount_type'),
     weightGrams: integer('weight_grams').notNull(),
+    /** The store order line this item fulfils (store orders): what a tracking upload names per parcel. */
+    storeLineId: text('store_line_id'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );

@@ -146,4 +146,98 @@ export interface StorePlatform {
   unsubscribeWebhooks?(connection: StoreConnection): Promise<void>;
   /** Product publishing; Temu's has its own editor (a later issue). */
   publisher?: ListingPublisher;
+  /** Store orders flowing back and tracking pushed to the store (issue 17). */
+  orders?: StoreOrderSource;
+}
+
+/** The recipient of a store order as the platform gives it; any field may be missing (then the order is abnormal). */
+export interface StoreOrderAddress {
+  name: string;
+  phone: string;
+  email?: string;
+  street1: string;
+  street2?: string;
+  city: string;
+  province?: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  zip: string;
+}
+
+/** One line of a store order; money in the store currency's minor units. */
+export interface StoreOrderLine {
+  /** The platform's id of the line (Shopify line item, WooCommerce line item, TikTok sku line): what a fulfilment names. */
+  platformLineId: string;
+  platformProductId?: string;
+  platformVariantId?: string;
+  /** The SKU code the store shows (ours unless the seller changed it). */
+  sku?: string;
+  title: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+/** A store order as every adapter hands it to the store-orders domain (issue 17). */
+export interface StoreOrder {
+  /** The platform's own id, unique within the shop: how the same order delivered many times becomes one. */
+  platformOrderId: string;
+  /** What the seller and shopper see as the store order ID (Shopify '#1001', WooCommerce number, TikTok id). */
+  name: string;
+  /** Paid by the shopper (Shopify financial_status paid, WooCommerce processing/completed, TikTok AWAITING_SHIPMENT and later). Only paid orders are taken. */
+  paid: boolean;
+  cancelled: boolean;
+  /** The shopper asked to cancel (TikTok cancellation request, Shopify/WooCommerce simulated through an order note or tag, see the adapter). */
+  cancelRequested: boolean;
+  /** ISO 4217 and total the shopper paid, minor units. */
+  currency: string;
+  totalCents: number;
+  shippingCents: number;
+  /** The shipping method's name the shopper chose (mapped to our channel by name, spec 9.4). */
+  shippingMethod?: string;
+  customerName: string;
+  address: StoreOrderAddress | null;
+  lines: StoreOrderLine[];
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a verified webhook says about orders: which shop and which order; the whole order when the body carries it. */
+export interface StoreOrderNotice {
+  /** Shopify shop domain (x.myshopify.com), WooCommerce site URL (X-WC-Webhook-Source), TikTok shop_id: how the store is found. */
+  shopKey: string;
+  platformOrderId: string;
+  /** The platform's delivery id (X-Shopify-Webhook-Id, X-WC-Webhook-Delivery-ID, TikTok tts_notification_id): duplicates are dropped. */
+  deliveryId?: string;
+  /** Present when the body is the order itself (Shopify, WooCommerce); TikTok's push names the order only. */
+  order?: StoreOrder;
+}
+
+/** One parcel's tracking as the store is told (spec 2.5 Fulfill Order; issue 17 tracking upload). */
+export interface TrackingUpload {
+  platformOrderId: string;
+  /** The store lines and quantities in this parcel; all lines when empty (a partial shipment names its own). */
+  lines: { platformLineId: string; quantity: number }[];
+  trackingNumber: string;
+  carrier: string;
+  trackingUrl?: string;
+}
+
+/**
+ * Store orders (issue 17). Same error rules as ListingPublisher: rate_limited / unavailable are retried by the
+ * caller's job, rejected keeps the platform's words for the seller, unauthorized marks the store.
+ */
+export interface StoreOrderSource {
+  /** Orders created or updated since the given time, oldest first, a page at a time (the polling fallback). */
+  listOrders(connection: StoreConnection, input: { updatedSince: Date; cursor?: string }): Promise<{ orders: StoreOrder[]; nextCursor?: string }>;
+  /** One order read back through the signed API; null when the store has no such order. */
+  getOrder(connection: StoreConnection, platformOrderId: string): Promise<StoreOrder | null>;
+  /** Reads a webhook the platform adapter already verified; null when it is not about an order. */
+  readOrderNotice(input: { headers: Record<string, string | undefined>; rawBody: Buffer }): StoreOrderNotice | null;
+  /** Pushes one parcel's tracking to the store order; answers the platform's id of the fulfilment (package, note). */
+  uploadTracking(connection: StoreConnection, input: TrackingUpload): Promise<{ platformFulfilmentId: string }>;
+  /** Cancel Fulfillment: withdraws an uploaded fulfilment where the platform allows it. */
+  cancelTracking(connection: StoreConnection, input: { platformOrderId: string; platformFulfilmentId: string }): Promise<void>;
+  /** Answers the shopper's cancellation request where the platform has the call (TikTok); others only record it. */
+  answerCancellation?(connection: StoreConnection, input: { platformOrderId: string; agree: boolean }): Promise<void>;
 }
