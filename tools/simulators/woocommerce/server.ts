@@ -4,7 +4,9 @@ import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
 import { APPROVAL_PAGE_STYLE as style, escape, layout } from '../shared/pages.ts';
 import { storefrontPage } from '../shared/storefront.ts';
 import { testSwitches, type TestSwitches } from '../shared/test-switches.ts';
+import { registerWooOrders, TRACKING_NAMESPACE, type NewOrder, type WooOrder, type WooOrders } from './orders.ts';
 import { registerWooProducts, SITE, type WooProduct } from './products.ts';
+import { buySection, registerWooShopPages, storefrontOrders } from './shop-pages.ts';
 
 /**
  * A local stand-in for one WordPress site with WooCommerce, speaking REST API v3 (/wp-json/wc/v3) with HTTP
@@ -18,7 +20,10 @@ import { registerWooProducts, SITE, type WooProduct } from './products.ts';
  * Test controls (not WooCommerce's): GET /simulator/products (every product as JSON, drafts too),
  * POST /simulator/too-many {calls} (the next REST calls answer 429 with Retry-After: 1),
  * POST|DELETE /simulator/reject {titleContains?, next?, message?} (product saves fail with a 400),
- * POST /simulator/latency?ms= (every REST call waits first). See ../README.md.
+ * POST /simulator/latency?ms= (every REST call waits first), POST /simulator/unavailable {calls} (the next REST
+ * calls answer 503, a host's gateway error). Orders, notes, Shipment Tracking: orders.ts; the shopper's Buy
+ * form and order page: shop-pages.ts; their test controls: GET|POST /simulator/orders,
+ * POST /simulator/orders/{id}/request-cancellation, POST /simulator/shipment-tracking {enabled}.
  */
 
 export interface WooKey {
@@ -36,6 +41,8 @@ export interface WooSimulatorOptions {
   /** WooCommerce's weight unit setting: kg (its default), g, lbs or oz. */
   weightUnit?: string;
   host?: string;
+  /** The Shipment Tracking extension is installed (its REST namespace listed in GET /wp-json); on by default. */
+  shipmentTracking?: boolean;
 }
 
 interface Webhook {
@@ -57,6 +64,18 @@ export interface WooSimulator {
   switches: TestSwitches;
   /** Delivers a signed order.created to every webhook of that topic; answers the HTTP statuses. */
   deliverOrder(order: object): Promise<number[]>;
+  /** Every order as REST v3 renders it. */
+  orders(): WooOrder[];
+  /** A shopper's order (the Buy form's, from code); fires order.created. */
+  createOrder(input: NewOrder): WooOrder;
+  /** The shopper asks to cancel (meta `_cancellation_requested` = 'yes'); fires order.updated. */
+  requestCancellation(orderId: number): void;
+  notesOf: WooOrders['notesOf'];
+  trackingsOf: WooOrders['trackingsOf'];
+  /** Installs or removes the Shipment Tracking extension. */
+  setShipmentTracking(enabled: boolean): void;
+  /** The next `calls` REST calls answer 503. */
+  setUnavailable(calls: number): void;
   close(): Promise<void>;
 }
 
@@ -69,9 +88,10 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
   const keys = new Map<string, WooKey>((options.keys ?? []).map((key) => [key.consumerKey, key]));
   const categories = [{ id: 15, name: 'Uncategorized', slug: 'uncategorized', parent: 0, count: 0 }, { id: 16, name: 'Dresses', slug: 'dresses', parent: 0, count: 0 }];
   const tags = [{ id: 21, name: 'summer', slug: 'summer', count: 0 }];
-  const orders: { id: number; total: string }[] = [];
   const hooks: Webhook[] = [];
   const switches = testSwitches();
+  let shipmentTracking = options.shipmentTracking ?? true;
+  let unavailable = 0;
   let nextId = 100;
   const storeName = options.storeName ?? 'My Woo Store';
   let baseUrl = '';
@@ -107,9 +127,15 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
   }
 
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/wp-json/wc/v3/')) return;
-    if (!authenticate(request, reply)) return reply;
+    const api = request.url.startsWith('/wp-json/wc/v3/') || request.url.startsWith(`/wp-json/${TRACKING_NAMESPACE}/`);
+    if (!api) return;
+    // The extension's providers list is public; everything else needs a key.
+    if (!request.url.includes('/shipment-trackings/providers') && !authenticate(request, reply)) return reply;
     await switches.delay();
+    if (unavailable > 0) {
+      unavailable -= 1;
+      return reply.status(503).type('text/html').send('<html><body><h1>503 Service Temporarily Unavailable</h1></body></html>');
+    }
     // What a host's or security plugin's limiter answers; WooCommerce itself has no REST rate limit.
     if (switches.takeTooMany(SITE)) return reply.status(429).header('retry-after', '1').send({ code: 'rest_too_many_requests', message: 'Too many requests. Please try again later.', data: { status: 429 } });
   });
@@ -122,7 +148,7 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
     return items.slice((page - 1) * perPage, page * perPage);
   };
 
-  app.get('/wp-json/', async () => ({ name: storeName, description: 'Just another WordPress site', url: baseUrl, home: baseUrl, namespaces: ['wp/v2', 'wc/v3', 'wc-auth/v1'] }));
+  app.get('/wp-json/', async () => ({ name: storeName, description: 'Just another WordPress site', url: baseUrl, home: baseUrl, namespaces: ['wp/v2', 'wc/v3', 'wc-auth/v1', ...(shipmentTracking ? [TRACKING_NAMESPACE] : [])] }));
   app.get('/wp-json/wc/v3/settings/general/woocommerce_currency', async () => ({ id: 'woocommerce_currency', label: 'Currency', type: 'select', default: 'USD', value: options.currency ?? 'USD' }));
   app.get('/wp-json/wc/v3/system_status', async () => ({ environment: { home_url: baseUrl, site_url: baseUrl, version: '9.8.5', wp_version: '6.8' }, settings: { currency: options.currency ?? 'USD' } }));
   app.get('/wp-json/wc/v3/products/categories', async (request, reply) => paged(request, reply, categories));
@@ -149,6 +175,60 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
     paged,
   });
   app.get('/simulator/products', async () => ({ products: catalogue.products() }));
+
+  /** Posts a signed delivery of `topic` to every webhook subscribed to it; answers the HTTP statuses (0: unreachable). */
+  const deliver = (topic: string, payload: object) => {
+    const body = JSON.stringify(payload);
+    const [resource, event] = topic.split('.');
+    return Promise.all(
+      hooks
+        .filter((hook) => hook.topic === topic)
+        .map(async (hook) => {
+          const response = await fetch(hook.delivery_url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-wc-webhook-source': `${baseUrl}/`,
+              'x-wc-webhook-topic': topic,
+              'x-wc-webhook-resource': resource ?? '',
+              'x-wc-webhook-event': event ?? '',
+              'x-wc-webhook-id': String(hook.id),
+              'x-wc-webhook-delivery-id': randomBytes(16).toString('hex'),
+              'x-wc-webhook-signature': createHmac('sha256', hook.secret).update(body).digest('base64'),
+            },
+            body,
+          }).catch(() => null);
+          return response?.status ?? 0;
+        }),
+    );
+  };
+  const orders = registerWooOrders(app, {
+    products: catalogue.products,
+    currency: options.currency ?? 'USD',
+    nextId: () => nextId++,
+    paged,
+    error: wooError,
+    // WooCommerce delivers from a background queue: the request that changed the order does not wait.
+    notify: (topic, order) => void deliver(topic, order),
+    tracking: () => shipmentTracking,
+  });
+  registerWooShopPages(app, { orders, storeName });
+  app.get('/simulator/orders', async () => ({ orders: orders.all() }));
+  app.post('/simulator/orders', async (request, reply) => orders.answer(reply, () => reply.status(201).send(orders.create((request.body ?? {}) as NewOrder))));
+  app.post<{ Params: { id: string } }>('/simulator/orders/:id/request-cancellation', async (request, reply) =>
+    orders.answer(reply, () => {
+      orders.requestCancellation(orders.orderOr404(request.params.id));
+      return { ok: true };
+    }),
+  );
+  app.post('/simulator/shipment-tracking', async (request) => {
+    shipmentTracking = (request.body as { enabled?: unknown } | undefined)?.enabled !== false;
+    return { ok: true, enabled: shipmentTracking };
+  });
+  app.post('/simulator/unavailable', async (request) => {
+    unavailable = Math.max(0, Number((request.body as { calls?: unknown } | undefined)?.calls ?? 1) || 0);
+    return { ok: true };
+  });
   switches.routes(app, '/simulator', () => SITE);
   app.get('/wp-json/wc/v3/webhooks', async (request, reply) => paged(request, reply, hooks.map(({ secret: _, ...hook }) => hook)));
   app.post('/wp-json/wc/v3/webhooks', async (request, reply) => {
@@ -211,7 +291,12 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
   });
 
   const storefront = async (_request: FastifyRequest, reply: FastifyReply) =>
-    html(reply, 200, storefrontPage('WooCommerce', storeName, catalogue.storefront(options.currency ?? 'USD'), orders.map((o) => ({ id: `#${o.id}`, status: 'processing', total: o.total }))));
+    html(
+      reply,
+      200,
+      // The WooCommerce Buy form and order links go in after the shared page's products and orders.
+      storefrontPage('WooCommerce', storeName, catalogue.storefront(options.currency ?? 'USD'), storefrontOrders(orders.all())).replace('</main>', `${buySection(catalogue.products(), orders.all())}</main>`),
+    );
   app.get('/', storefront);
   app.get('/storefront', storefront);
 
@@ -223,29 +308,18 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
     webhooks: () => [...hooks],
     products: catalogue.products,
     switches,
-    async deliverOrder(order) {
-      const body = JSON.stringify(order);
-      const targets = hooks.filter((hook) => hook.topic === 'order.created');
-      return Promise.all(
-        targets.map(async (hook) => {
-          const response = await fetch(hook.delivery_url, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              'x-wc-webhook-source': `${baseUrl}/`,
-              'x-wc-webhook-topic': 'order.created',
-              'x-wc-webhook-resource': 'order',
-              'x-wc-webhook-event': 'created',
-              'x-wc-webhook-id': String(hook.id),
-              'x-wc-webhook-delivery-id': randomBytes(8).toString('hex'),
-              'x-wc-webhook-signature': createHmac('sha256', hook.secret).update(body).digest('base64'),
-            },
-            body,
-          }).catch(() => null);
-          return response?.status ?? 0;
-        }),
-      );
+    deliverOrder: (order) => deliver('order.created', order),
+    orders: orders.all,
+    createOrder: orders.create,
+    requestCancellation(orderId) {
+      const order = orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId}`);
+      orders.requestCancellation(order);
     },
+    notesOf: orders.notesOf,
+    trackingsOf: orders.trackingsOf,
+    setShipmentTracking: (enabled) => void (shipmentTracking = enabled),
+    setUnavailable: (calls) => void (unavailable = calls),
     close: () => app.close(),
   };
 }

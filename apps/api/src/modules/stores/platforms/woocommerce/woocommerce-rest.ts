@@ -16,6 +16,8 @@ interface WooError {
 export interface WooRequest {
   method?: string;
   body?: object;
+  /** Another REST namespace of the site (a plugin's, e.g. 'wc-shipment-tracking/v3'; '' for the /wp-json index); wc/v3 by default. */
+  namespace?: string;
 }
 export type WooKeys = readonly [storeUrl: string, consumerKey: string, consumerSecret: string];
 
@@ -25,7 +27,8 @@ export function wooRest(http: HttpFetch) {
   const authOf = (key: string, secret: string) => `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
 
   async function rest<T>([storeUrl, key, secret]: WooKeys, path: string, init: WooRequest = {}): Promise<{ data: T; headers: Headers; status: number; code?: string }> {
-    const response = await call(http, `${storeUrl}/wp-json/wc/v3${path}`, {
+    const namespace = init.namespace ?? 'wc/v3';
+    const response = await call(http, `${storeUrl}/wp-json${namespace ? `/${namespace}` : ''}${path}`, {
       method: init.method ?? 'GET',
       headers: { authorization: authOf(key, secret), accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
       body: init.body ? JSON.stringify(init.body) : undefined,

@@ -2,6 +2,7 @@ import type { Config } from '../../../../platform/config.ts';
 import type { HttpFetch } from '../../../../platform/outbound-http.ts';
 import { call, jsonOf, type AdapterOf } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type StoreConnection, type StoreCollection } from '../platform.ts';
+import { wooOrders } from './woocommerce-orders.ts';
 import { wooPublisher } from './woocommerce-publisher.ts';
 import { keysOf, wooRest, type WooRequest } from './woocommerce-rest.ts';
 import { isWooPing, verifyWooSignature, webhookSecretFor } from './woocommerce-signatures.ts';
@@ -15,6 +16,8 @@ import { isWooPing, verifyWooSignature, webhookSecretFor } from './woocommerce-s
 export const WOO_KEY_DELIVERY_PATH = '/api/v1/store/open/woocommerce/auth';
 export const WOO_WEBHOOK_PATH = '/api/store/open/webhooks/woocommerce';
 const WEBHOOK_NAME = 'Threadway';
+/** New orders, and every later change (paid, cancelled, the shopper's cancellation request). */
+const WEBHOOK_TOPICS = ['order.created', 'order.updated'];
 
 export function woocommercePlatform(config: Config, http: HttpFetch): AdapterOf {
   const { rest: wooCall, all: allOf } = wooRest(http);
@@ -27,6 +30,7 @@ export function woocommercePlatform(config: Config, http: HttpFetch): AdapterOf 
   return {
     code: 'woocommerce',
     publisher: wooPublisher(wooRest(http)),
+    orders: wooOrders(wooRest(http)),
 
     authorizationUrl({ state, redirectUri, shop }) {
       const url = new URL(`${shop ?? ''}/wc-auth/v1/authorize`);
@@ -88,11 +92,13 @@ export function woocommercePlatform(config: Config, http: HttpFetch): AdapterOf 
     async subscribeWebhooks(connection, callbackBaseUrl) {
       const deliveryUrl = `${callbackBaseUrl}${WOO_WEBHOOK_PATH}`;
       const existing = await all<{ id: number; delivery_url: string; topic: string }>(connection, '/webhooks');
-      if (existing.some((hook) => hook.delivery_url === deliveryUrl && hook.topic === 'order.created')) return;
-      await rest(...keysOf(connection), '/webhooks', {
-        method: 'POST',
-        body: { name: WEBHOOK_NAME, topic: 'order.created', delivery_url: deliveryUrl, secret: webhookSecretFor(config.WOOCOMMERCE_WEBHOOK_SECRET, connection.storeUrl) },
-      });
+      for (const topic of WEBHOOK_TOPICS) {
+        if (existing.some((hook) => hook.delivery_url === deliveryUrl && hook.topic === topic)) continue;
+        await rest(...keysOf(connection), '/webhooks', {
+          method: 'POST',
+          body: { name: `${WEBHOOK_NAME} ${topic}`, topic, delivery_url: deliveryUrl, secret: webhookSecretFor(config.WOOCOMMERCE_WEBHOOK_SECRET, connection.storeUrl) },
+        });
+      }
     },
 
     async unsubscribeWebhooks(connection) {
