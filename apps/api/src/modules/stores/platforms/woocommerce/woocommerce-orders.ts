@@ -59,6 +59,12 @@ const orderPath = (platformOrderId: string) => {
   if (!/^\d+$/.test(platformOrderId)) throw new PlatformError('rejected', `not a WooCommerce order id: ${platformOrderId}`);
   return `/orders/${platformOrderId}`;
 };
+/**
+ * WooCommerce keeps modification times to the second and modified_after is strict ('after'): an order changed
+ * later within the same second as `since` would be missed, so the query starts one whole second earlier
+ * (orders read twice are one order downstream).
+ */
+const modifiedAfter = (since: Date) => new Date(Math.floor(since.getTime() / 1000) * 1000 - 1000).toISOString().slice(0, 19);
 const isNotFound = (error: unknown) => error instanceof WooRejected && error.status === 404;
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -152,7 +158,7 @@ export function wooOrders({ rest }: ReturnType<typeof wooRest>): StoreOrderSourc
   return {
     async listOrders(connection: StoreConnection, { updatedSince, cursor }) {
       const page = cursor && /^\d+$/.test(cursor) ? Number(cursor) : 1;
-      const query = new URLSearchParams({ modified_after: updatedSince.toISOString(), dates_are_gmt: 'true', orderby: 'modified', order: 'asc', per_page: String(PAGE_SIZE), page: String(page) });
+      const query = new URLSearchParams({ modified_after: modifiedAfter(updatedSince), dates_are_gmt: 'true', orderby: 'modified', order: 'asc', per_page: String(PAGE_SIZE), page: String(page) });
       const { data, headers } = await rest<unknown[]>(keysOf(connection), `/orders?${query}`);
       // An order the adapter cannot read is left out rather than stopping every later one.
       const orders = (Array.isArray(data) ? data : []).map(storeOrderOf).filter((order): order is StoreOrder => order !== null);
