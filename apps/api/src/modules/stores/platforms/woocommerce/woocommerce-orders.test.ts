@@ -180,6 +180,21 @@ describe('WooCommerce store orders', () => {
     assert.deepEqual([custom!.tracking_provider, custom!.custom_tracking_provider, custom!.tracking_link], ['', 'YunExpress', 'https://www.yuntrack.com/parcelTracking?id=YT2412345678901']);
   });
 
+  test('the extension removed after it was found: the tracking goes out as a note, and the next upload asks the site again', async () => {
+    const order = site.createOrder({ lines: [{ sku: variant(tee, 2).sku }] });
+    site.setShipmentTracking(false);
+    try {
+      const { platformFulfilmentId } = await orders.uploadTracking(connection, { platformOrderId: String(order.id), lines: [], trackingNumber: 'RR123456785GB', carrier: 'Royal Mail' });
+      assert.match(platformFulfilmentId, /^note:\d+$/);
+      assert.match(site.notesOf(order.id)[0]!.note, /^Shipped with Royal Mail, tracking number RR123456785GB\./);
+      assert.equal(site.orders().find((o) => o.id === order.id)!.status, 'completed');
+    } finally {
+      site.setShipmentTracking(true);
+    }
+    const next = site.createOrder({ lines: [{ sku: variant(tee, 2).sku }] });
+    assert.match((await orders.uploadTracking(connection, { platformOrderId: String(next.id), lines: [], trackingNumber: 'RR987654321GB', carrier: 'Royal Mail' })).platformFulfilmentId, /^tracking:/);
+  });
+
   test('a partial shipment leaves the order processing until the last parcel; withdrawing a parcel reopens it', async () => {
     const order = site.createOrder({ lines: [{ sku: variant(tee, 0).sku, quantity: 2 }, { sku: variant(tee, 3).sku, quantity: 1 }] });
     const [a, b] = order.line_items;

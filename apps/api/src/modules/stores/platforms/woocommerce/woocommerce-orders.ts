@@ -182,7 +182,15 @@ export function wooOrders({ rest }: ReturnType<typeof wooRest>): StoreOrderSourc
       const order = await readOrder(keys, input.platformOrderId);
       if (!order) throw new PlatformError('rejected', `the store has no order ${input.platformOrderId}`);
       const { available, providers } = await trackingSupport(keys, input.platformOrderId);
-      const platformFulfilmentId = available ? await addTracking(keys, order, input, providers) : await addNote(keys, String(order.id), parcelNote(order, input));
+      let platformFulfilmentId: string;
+      try {
+        platformFulfilmentId = available ? await addTracking(keys, order, input, providers) : await addNote(keys, String(order.id), parcelNote(order, input));
+      } catch (error) {
+        // The extension was removed since it was found: forget it and tell the shopper by note.
+        if (!(available && error instanceof WooRejected && error.code === 'rest_no_route')) throw error;
+        support.delete(keys[0]);
+        platformFulfilmentId = await addNote(keys, String(order.id), parcelNote(order, input));
+      }
       const lines = input.lines.length ? input.lines : order.line_items.map((item) => ({ platformLineId: String(item.id), quantity: item.quantity }));
       const shipments = { ...shipmentsOf(order), [input.trackingNumber]: { id: platformFulfilmentId, carrier: input.carrier, lines: Object.fromEntries(lines.map((line) => [line.platformLineId, line.quantity])) } };
       await saveShipments(keys, order, shipments);

@@ -38,7 +38,7 @@ export function wooRest(http: HttpFetch) {
     const data = await jsonOf<T & WooError>(response);
     // woocommerce_rest_cannot_view, woocommerce_rest_authentication_error (wrong key or secret), ..._cannot_create (read-only key).
     if (response.status === 401 || response.status === 403) throw new PlatformError('unauthorized', `${data.code ?? response.status}: ${data.message ?? ''}`);
-    if (response.status === 404 && data.code === 'rest_no_route') throw new PlatformError('rejected', 'no WooCommerce REST API at this address');
+    if (response.status === 404 && data.code === 'rest_no_route') throw new WooRejected(404, 'rest_no_route', namespace === 'wc/v3' ? 'no WooCommerce REST API at this address' : `no ${namespace} REST API at this address`);
     if (!response.ok) throw new WooRejected(response.status, data.code ?? String(response.status), data.message ?? '');
     return { data, headers: response.headers, status: response.status };
   }
