@@ -131,6 +131,22 @@ describe('WooCommerce store orders', () => {
     assert.equal(await orders.getOrder(connection, '../products'), null);
   });
 
+  test("the JSON test control: an unpaid order, a line no listing maps, an address with data missing; WooCommerce's 400 for a bad one", async () => {
+    const post = (body: object) => fetch(`${site.url}/simulator/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const created = await post({ lines: [{ name: 'Mystery hoodie', price: '35.00', quantity: 1 }], address: 'missing', status: 'on-hold', shippingMethod: 'Free shipping' });
+    assert.equal(created.status, 201);
+    const { id } = (await created.json()) as { id: number };
+    const order = (await orders.getOrder(connection, String(id)))!;
+    assert.deepEqual([order.paid, order.totalCents, order.shippingCents, order.shippingMethod], [false, 3500, 0, 'Free shipping']);
+    assert.deepEqual(order.lines.map((line) => [line.sku, line.platformProductId, line.platformVariantId, line.title]), [[undefined, undefined, undefined, 'Mystery hoodie']]);
+    assert.deepEqual(order.address, { name: 'Alex', phone: '', email: 'alex@example.de', street1: '', city: 'Berlin', country: 'DE', zip: '' });
+    for (const bad of [{ lines: [] }, { lines: [{ sku: 'NOT-THERE' }] }, { lines: [{ sku: variant(tee, 0).sku }], address: 'Mars' }, { lines: [{ sku: variant(tee, 0).sku }], status: 'completed' }]) {
+      const answer = await post(bad);
+      assert.equal(answer.status, 400, JSON.stringify(bad));
+      assert.match(((await answer.json()) as { code: string }).code, /^(woocommerce_rest|rest)_/);
+    }
+  });
+
   test('webhooks: a Buy in the storefront and a cancellation request arrive signed, verified and read as notices', async () => {
     await adapter.subscribeWebhooks!(connection, receiver.url);
     const page = await (await fetch(`${site.url}/storefront`)).text();
