@@ -51,8 +51,12 @@ interface Webhook {
   topic: string;
   delivery_url: string;
   secret: string;
-  status: 'active';
+  /** WooCommerce disables a webhook after 5 failed deliveries in a row (woocommerce_max_webhook_delivery_failures). */
+  status: 'active' | 'paused' | 'disabled';
+  failures: number;
 }
+const MAX_DELIVERY_FAILURES = 5;
+const shownHook = ({ secret: _, failures: __, ...hook }: Webhook) => hook;
 
 export interface WooSimulator {
   url: string;
@@ -182,7 +186,7 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
     const [resource, event] = topic.split('.');
     return Promise.all(
       hooks
-        .filter((hook) => hook.topic === topic)
+        .filter((hook) => hook.topic === topic && hook.status === 'active')
         .map(async (hook) => {
           const response = await fetch(hook.delivery_url, {
             method: 'POST',
@@ -198,6 +202,9 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
             },
             body,
           }).catch(() => null);
+          const delivered = Boolean(response && response.status >= 200 && response.status < 300);
+          hook.failures = delivered ? 0 : hook.failures + 1;
+          if (hook.failures >= MAX_DELIVERY_FAILURES) hook.status = 'disabled';
           return response?.status ?? 0;
         }),
     );
@@ -230,22 +237,36 @@ export async function startWooCommerceSimulator(options: WooSimulatorOptions): P
     return { ok: true };
   });
   switches.routes(app, '/simulator', () => SITE);
-  app.get('/wp-json/wc/v3/webhooks', async (request, reply) => paged(request, reply, hooks.map(({ secret: _, ...hook }) => hook)));
+  app.get('/wp-json/wc/v3/webhooks', async (request, reply) => paged(request, reply, hooks.map(shownHook)));
   app.post('/wp-json/wc/v3/webhooks', async (request, reply) => {
     const body = (request.body ?? {}) as Partial<Webhook>;
     if (!body.topic || !body.delivery_url) return wooError(reply, 400, 'rest_missing_callback_param', 'Missing parameter(s): topic, delivery_url');
-    const hook: Webhook = { id: nextId++, name: body.name ?? 'Webhook', topic: body.topic, delivery_url: body.delivery_url, secret: body.secret ?? randomBytes(16).toString('hex'), status: 'active' };
+    const hook: Webhook = { id: nextId++, name: body.name ?? 'Webhook', topic: body.topic, delivery_url: body.delivery_url, secret: body.secret ?? randomBytes(16).toString('hex'), status: 'active', failures: 0 };
     hooks.push(hook);
     // WooCommerce pings a new webhook with a form body, unsigned.
     void fetch(hook.delivery_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `webhook_id=${hook.id}` }).catch(() => undefined);
-    const { secret: _, ...shown } = hook;
-    return reply.status(201).send(shown);
+    return reply.status(201).send(shownHook(hook));
+  });
+  app.put<{ Params: { id: string } }>('/wp-json/wc/v3/webhooks/:id', async (request, reply) => {
+    const hook = hooks.find((item) => item.id === Number(request.params.id));
+    if (!hook) return wooError(reply, 404, 'woocommerce_rest_shop_webhook_invalid_id', 'Invalid ID.');
+    const body = (request.body ?? {}) as Partial<Webhook>;
+    if (body.status !== undefined && !['active', 'paused', 'disabled'].includes(body.status)) return wooError(reply, 400, 'rest_invalid_param', 'Invalid parameter(s): status');
+    if (body.status) {
+      hook.status = body.status;
+      // WooCommerce starts counting failures again when a webhook is made active.
+      if (body.status === 'active') hook.failures = 0;
+    }
+    if (body.delivery_url) hook.delivery_url = body.delivery_url;
+    if (body.secret) hook.secret = body.secret;
+    if (body.name) hook.name = body.name;
+    return shownHook(hook);
   });
   app.delete<{ Params: { id: string } }>('/wp-json/wc/v3/webhooks/:id', async (request, reply) => {
     const index = hooks.findIndex((hook) => hook.id === Number(request.params.id));
     if (index < 0) return wooError(reply, 404, 'woocommerce_rest_shop_webhook_invalid_id', 'Invalid ID.');
     const [removed] = hooks.splice(index, 1);
-    return { ...removed, secret: undefined };
+    return shownHook(removed!);
   });
   app.all('/wp-json/wc/v3/*', async (_request, reply) => wooError(reply, 404, 'rest_no_route', 'No route was found matching the URL and request method.'));
 

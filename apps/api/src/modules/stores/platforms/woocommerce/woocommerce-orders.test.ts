@@ -176,6 +176,16 @@ describe('WooCommerce store orders', () => {
     assert.equal(orders.readOrderNotice(ping), null, 'the creation ping is no order');
   });
 
+  test('webhooks WooCommerce disabled after 5 failed deliveries come back active when subscribed again', async () => {
+    await adapter.subscribeWebhooks!(bareConnection, 'http://127.0.0.1:9');
+    const created = () => bare.webhooks().find((hook) => hook.topic === 'order.created')!;
+    for (let i = 0; i < 5; i++) bare.createOrder({ lines: [{ sku: variant(bareTee, 0).sku }] });
+    await waitFor(() => (created().status === 'disabled' ? true : undefined), 'the webhook disabled');
+    await adapter.subscribeWebhooks!(bareConnection, 'http://127.0.0.1:9');
+    assert.deepEqual(bare.webhooks().map((hook) => [hook.topic, hook.status]), [['order.created', 'active'], ['order.updated', 'active']]);
+    await adapter.unsubscribeWebhooks!(bareConnection);
+  });
+
   test('Shipment Tracking: a known carrier by its name, another as a custom provider; a retry adds nothing; all shipped completes the order', async () => {
     const order = site.createOrder({ lines: [{ sku: variant(tee, 0).sku, quantity: 2 }] });
     const upload = { platformOrderId: String(order.id), lines: [], trackingNumber: '1Z999AA10123456784', carrier: 'ups' };

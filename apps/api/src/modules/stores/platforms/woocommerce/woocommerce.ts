@@ -91,9 +91,12 @@ export function woocommercePlatform(config: Config, http: HttpFetch): AdapterOf 
 
     async subscribeWebhooks(connection, callbackBaseUrl) {
       const deliveryUrl = `${callbackBaseUrl}${WOO_WEBHOOK_PATH}`;
-      const existing = await all<{ id: number; delivery_url: string; topic: string }>(connection, '/webhooks');
+      const existing = await all<{ id: number; delivery_url: string; topic: string; status: string }>(connection, '/webhooks');
       for (const topic of WEBHOOK_TOPICS) {
-        if (existing.some((hook) => hook.delivery_url === deliveryUrl && hook.topic === topic)) continue;
+        const ours = existing.find((hook) => hook.delivery_url === deliveryUrl && hook.topic === topic);
+        // WooCommerce disables a webhook after 5 failed deliveries in a row (our outage): subscribing again revives it.
+        if (ours && ours.status !== 'active') await rest(...keysOf(connection), `/webhooks/${ours.id}`, { method: 'PUT', body: { status: 'active' } });
+        if (ours) continue;
         await rest(...keysOf(connection), '/webhooks', {
           method: 'POST',
           body: { name: `${WEBHOOK_NAME} ${topic}`, topic, delivery_url: deliveryUrl, secret: webhookSecretFor(config.WOOCOMMERCE_WEBHOOK_SECRET, connection.storeUrl) },
