@@ -238,6 +238,13 @@ describe('WooCommerce store orders', () => {
     await assert.rejects(orders.cancelTracking(connection, { platformOrderId: String(order.id), platformFulfilmentId: 'package:1' }), failsWith('rejected'));
   });
 
+  test('two parcels of one order uploaded at once: neither is lost, the order completes', async () => {
+    const order = site.createOrder({ lines: [{ sku: variant(tee, 0).sku }, { sku: variant(tee, 1).sku }, { sku: variant(tee, 2).sku }] });
+    await Promise.all(order.line_items.map((line, i) => orders.uploadTracking(connection, { platformOrderId: String(order.id), lines: [{ platformLineId: String(line.id), quantity: 1 }], trackingNumber: `AT-ONCE-${i}`, carrier: 'DHL' })));
+    assert.deepEqual(site.trackingsOf(order.id).map((t) => t.tracking_number).sort(), ['AT-ONCE-0', 'AT-ONCE-1', 'AT-ONCE-2']);
+    assert.equal(site.orders().find((o) => o.id === order.id)!.status, 'completed');
+  });
+
   test('without the extension: a customer note with carrier, number and link; completed once all is shipped; a withdrawal note', async () => {
     const order = bare.createOrder({ lines: [{ sku: variant(bareTee, 0).sku }, { sku: variant(bareTee, 1).sku }] });
     const [a, b] = order.line_items;

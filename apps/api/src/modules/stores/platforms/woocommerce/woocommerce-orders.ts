@@ -68,20 +68,26 @@ const modifiedAfter = (since: Date) => new Date(Math.floor(since.getTime() / 100
 const isNotFound = (error: unknown) => error instanceof WooRejected && error.status === 404;
 const today = () => new Date().toISOString().slice(0, 10);
 
+const isShipment = (value: unknown): value is Shipment =>
+  Boolean(value) && typeof value === 'object' && typeof (value as Shipment).id === 'string' && Boolean((value as Shipment).lines) && typeof (value as Shipment).lines === 'object';
+
+/** The parcels the order meta remembers; a value someone else wrote there that is not ours counts as none. */
 function shipmentsOf(order: WooOrder): Shipments {
   const entry = order.meta_data?.find((meta) => meta.key === SHIPMENTS_META);
+  let parsed: unknown;
   try {
-    const parsed: unknown = typeof entry?.value === 'string' ? JSON.parse(entry.value) : entry?.value;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Shipments) : {};
+    parsed = typeof entry?.value === 'string' ? JSON.parse(entry.value) : entry?.value;
   } catch {
     return {};
   }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
+  return Object.fromEntries(Object.entries(parsed).filter(([, shipment]) => isShipment(shipment))) as Shipments;
 }
 
 /** Every line shipped in full by the parcels so far. */
 function allShipped(order: WooOrder, shipments: Shipments): boolean {
   const shipped = new Map<string, number>();
-  for (const shipment of Object.values(shipments)) for (const [line, quantity] of Object.entries(shipment.lines)) shipped.set(line, (shipped.get(line) ?? 0) + quantity);
+  for (const shipment of Object.values(shipments)) for (const [line, quantity] of Object.entries(shipment.lines)) shipped.set(line, (shipped.get(line) ?? 0) + (Number(quantity) || 0));
   return order.line_items.every((item) => (shipped.get(String(item.id)) ?? 0) >= item.quantity);
 }
 
@@ -94,6 +100,19 @@ function parcelNote(order: WooOrder, input: TrackingUpload): string {
 
 export function wooOrders({ rest }: ReturnType<typeof wooRest>): StoreOrderSource {
   const support = new Map<string, { at: number; found: Promise<TrackingSupport> }>();
+  const busy = new Map<string, Promise<unknown>>();
+
+  /**
+   * One tracking change at a time per order in this process: each reads the parcels in the order meta and
+   * writes them back, so two parcels of one order uploaded at once would otherwise lose one of them.
+   */
+  function oneAtATime<T>(keys: WooKeys, platformOrderId: string, work: () => Promise<T>): Promise<T> {
+    const key = `${keys[0]} ${platformOrderId}`;
+    const next = (busy.get(key) ?? Promise.resolve()).catch(() => undefined).then(work);
+    busy.set(key, next);
+    void next.catch(() => undefined).finally(() => busy.get(key) === next && busy.delete(key));
+    return next;
+  }
 
   async function discover(keys: WooKeys, orderId: string): Promise<TrackingSupport> {
     const { data } = await rest<{ namespaces?: unknown }>(keys, '/', { namespace: '' });
@@ -155,6 +174,46 @@ export function wooOrders({ rest }: ReturnType<typeof wooRest>): StoreOrderSourc
     await rest(keys, orderPath(String(order.id)), { method: 'PUT', body: { meta_data: [{ key: SHIPMENTS_META, value: JSON.stringify(shipments) }], ...(status ? { status } : {}) } });
   }
 
+  async function upload(keys: WooKeys, input: TrackingUpload): Promise<{ platformFulfilmentId: string }> {
+    const order = await readOrder(keys, input.platformOrderId);
+    if (!order) throw new PlatformError('rejected', `the store has no order ${input.platformOrderId}`);
+    const { available, providers } = await trackingSupport(keys, input.platformOrderId);
+    let platformFulfilmentId: string;
+    try {
+      platformFulfilmentId = available ? await addTracking(keys, order, input, providers) : await addNote(keys, String(order.id), parcelNote(order, input));
+    } catch (error) {
+      // The extension was removed since it was found: forget it and tell the shopper by note.
+      if (!(available && error instanceof WooRejected && error.code === 'rest_no_route')) throw error;
+      support.delete(keys[0]);
+      platformFulfilmentId = await addNote(keys, String(order.id), parcelNote(order, input));
+    }
+    const lines = input.lines.length ? input.lines : order.line_items.map((item) => ({ platformLineId: String(item.id), quantity: item.quantity }));
+    const shipments = { ...shipmentsOf(order), [input.trackingNumber]: { id: platformFulfilmentId, carrier: input.carrier, lines: Object.fromEntries(lines.map((line) => [line.platformLineId, line.quantity])) } };
+    await saveShipments(keys, order, shipments);
+    return { platformFulfilmentId };
+  }
+
+  async function withdraw(keys: WooKeys, { platformOrderId, platformFulfilmentId }: { platformOrderId: string; platformFulfilmentId: string }): Promise<void> {
+    const [kind, id = ''] = platformFulfilmentId.split(':');
+    if ((kind !== 'tracking' && kind !== 'note') || !id) throw new PlatformError('rejected', `not a WooCommerce fulfilment: ${platformFulfilmentId}`);
+    const order = await readOrder(keys, platformOrderId);
+    if (!order) return;
+    const shipments = shipmentsOf(order);
+    const number = Object.keys(shipments).find((key) => shipments[key]!.id === platformFulfilmentId);
+    if (kind === 'tracking') {
+      try {
+        await rest(keys, `${orderPath(platformOrderId)}/shipment-trackings/${encodeURIComponent(id)}`, { method: 'DELETE', namespace: TRACKING_NAMESPACE });
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    }
+    // A note cannot be taken back from the shopper's e-mail: a second note says the tracking no longer holds.
+    if (number === undefined) return;
+    if (kind === 'note') await addNote(keys, platformOrderId, `The shipment with ${shipments[number]!.carrier}, tracking number ${number}, was withdrawn; its tracking no longer applies.`);
+    const { [number]: _withdrawn, ...kept } = shipments;
+    await saveShipments(keys, order, kept);
+  }
+
   return {
     async listOrders(connection: StoreConnection, { updatedSince, cursor }) {
       const page = cursor && /^\d+$/.test(cursor) ? Number(cursor) : 1;
@@ -177,46 +236,8 @@ export function wooOrders({ rest }: ReturnType<typeof wooRest>): StoreOrderSourc
 
     readOrderNotice: readWooOrderNotice,
 
-    async uploadTracking(connection, input) {
-      const keys = keysOf(connection);
-      const order = await readOrder(keys, input.platformOrderId);
-      if (!order) throw new PlatformError('rejected', `the store has no order ${input.platformOrderId}`);
-      const { available, providers } = await trackingSupport(keys, input.platformOrderId);
-      let platformFulfilmentId: string;
-      try {
-        platformFulfilmentId = available ? await addTracking(keys, order, input, providers) : await addNote(keys, String(order.id), parcelNote(order, input));
-      } catch (error) {
-        // The extension was removed since it was found: forget it and tell the shopper by note.
-        if (!(available && error instanceof WooRejected && error.code === 'rest_no_route')) throw error;
-        support.delete(keys[0]);
-        platformFulfilmentId = await addNote(keys, String(order.id), parcelNote(order, input));
-      }
-      const lines = input.lines.length ? input.lines : order.line_items.map((item) => ({ platformLineId: String(item.id), quantity: item.quantity }));
-      const shipments = { ...shipmentsOf(order), [input.trackingNumber]: { id: platformFulfilmentId, carrier: input.carrier, lines: Object.fromEntries(lines.map((line) => [line.platformLineId, line.quantity])) } };
-      await saveShipments(keys, order, shipments);
-      return { platformFulfilmentId };
-    },
+    uploadTracking: (connection, input) => oneAtATime(keysOf(connection), input.platformOrderId, () => upload(keysOf(connection), input)),
 
-    async cancelTracking(connection, { platformOrderId, platformFulfilmentId }) {
-      const keys = keysOf(connection);
-      const [kind, id = ''] = platformFulfilmentId.split(':');
-      if ((kind !== 'tracking' && kind !== 'note') || !id) throw new PlatformError('rejected', `not a WooCommerce fulfilment: ${platformFulfilmentId}`);
-      const order = await readOrder(keys, platformOrderId);
-      if (!order) return;
-      const shipments = shipmentsOf(order);
-      const number = Object.keys(shipments).find((key) => shipments[key]!.id === platformFulfilmentId);
-      if (kind === 'tracking') {
-        try {
-          await rest(keys, `${orderPath(platformOrderId)}/shipment-trackings/${encodeURIComponent(id)}`, { method: 'DELETE', namespace: TRACKING_NAMESPACE });
-        } catch (error) {
-          if (!isNotFound(error)) throw error;
-        }
-      }
-      // A note cannot be taken back from the shopper's e-mail: a second note says the tracking no longer holds.
-      if (number === undefined) return;
-      if (kind === 'note') await addNote(keys, platformOrderId, `The shipment with ${shipments[number]!.carrier}, tracking number ${number}, was withdrawn; its tracking no longer applies.`);
-      const { [number]: _withdrawn, ...kept } = shipments;
-      await saveShipments(keys, order, kept);
-    },
+    cancelTracking: (connection, input) => oneAtATime(keysOf(connection), input.platformOrderId, () => withdraw(keysOf(connection), input)),
   };
 }
