@@ -42,7 +42,8 @@ export function buySection(products: WooProduct[], orders: WooOrder[]): string {
 <label>Ship to <select name="address">${Object.keys(ADDRESS_PRESETS).map((key) => `<option value="${key}">${escape(PRESET_LABELS[key] ?? key)}</option>`).join('')}</select></label>
 <button type="submit">Buy</button></form>`
     : '<p>Nothing to buy yet.</p>';
-  return `<section class="shop"><h2>Buy</h2>${form}${links ? `<h3>Your orders</h3><ul>${links}</ul>` : ''}</section>`;
+  // The shared storefront's style knows no forms: the section brings its own few rules.
+  return `<section class="shop"><style>.shop label{display:block;margin:8px 0}.shop button{padding:8px 14px}</style><h2>Buy</h2>${form}${links ? `<h3>Your orders</h3><ul>${links}</ul>` : ''}</section>`;
 }
 
 function orderPage(order: WooOrder, orders: WooOrders, storeName: string): string {

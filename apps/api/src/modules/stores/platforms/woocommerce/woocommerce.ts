@@ -11,6 +11,7 @@ import { isWooPing, verifyWooSignature, webhookSecretFor } from './woocommerce-s
  * WooCommerce through its REST API v3 (/wp-json/wc/v3) with HTTP Basic `consumer_key:consumer_secret`.
  * Keys are checked with a real call (the store's currency setting) before they are saved. WooCommerce's
  * app-authentication endpoint (/wc-auth/v1/authorize) delivers keys to our public key-delivery path.
+ * Publishing: woocommerce-publisher.ts; store orders and tracking: woocommerce-orders.ts.
  */
 
 export const WOO_KEY_DELIVERY_PATH = '/api/v1/store/open/woocommerce/auth';
