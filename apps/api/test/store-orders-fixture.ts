@@ -1,7 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orders, storeOrders, stores } from '../src/db/schema/index.ts';
 import type { StoreOrder } from '../src/modules/stores/platforms/platform.ts';
-import type { TestServer } from './harness.ts';
+import type { Db } from '../src/platform/database.ts';
+
+/** The test server, or the browser tests' app database: anything with the database. */
+type WithDb = { db: Db };
 
 type Platform = (typeof stores.$inferInsert)['platform'];
 
@@ -16,7 +19,7 @@ export interface StoreOrderSpec {
 }
 
 /** A connected store of the seller's, written straight into the database (no adapter call). */
-export async function insertStore(server: TestServer, userId: number, platform: Platform = 'shopify', name = 'Sunny Tees') {
+export async function insertStore(server: WithDb, userId: number, platform: Platform = 'shopify', name = 'Sunny Tees') {
   const [store] = await server.db
     .insert(stores)
     .values({ userId, platform, name, storeUrl: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example`, displayUrl: `${name}.example`, authorized: true })
@@ -29,7 +32,7 @@ export async function insertStore(server: TestServer, userId: number, platform: 
  * order ingest would (another slice): a stores row, a store_orders row, and the orders' platform, store,
  * store order ID, sale price and link. Optionally the shopper has asked to cancel.
  */
-export async function makeStoreOrder(server: TestServer, userId: number, orderIds: number[], spec: StoreOrderSpec = {}) {
+export async function makeStoreOrder(server: WithDb, userId: number, orderIds: number[], spec: StoreOrderSpec = {}) {
   const platform = spec.platform ?? 'shopify';
   const store = await insertStore(server, userId, platform, spec.storeName ?? 'Sunny Tees');
   const name = spec.name ?? `#${1000 + (orderIds[0]! % 1000)}`;
@@ -63,5 +66,5 @@ export async function makeStoreOrder(server: TestServer, userId: number, orderId
   return { store, storeOrder: row! };
 }
 
-export const storeOrderRow = async (server: TestServer, id: number) => (await server.db.select().from(storeOrders).where(eq(storeOrders.id, id)))[0]!;
-export const ordersByIds = (server: TestServer, ids: number[]) => server.db.select().from(orders).where(inArray(orders.id, ids));
+export const storeOrderRow = async (server: WithDb, id: number) => (await server.db.select().from(storeOrders).where(eq(storeOrders.id, id)))[0]!;
+export const ordersByIds = (server: WithDb, ids: number[]) => server.db.select().from(orders).where(inArray(orders.id, ids));

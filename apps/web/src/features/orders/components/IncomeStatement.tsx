@@ -53,7 +53,7 @@ export function IncomeStatement({ statement }: { statement: OrderStatement }) {
   );
 }
 
-/** A store order's income: the store's sale price, our cost, and the profit, or the loss in red (never hidden). */
+/** A store order's income: the store's sale price, our cost, and the profit, or the loss in red (never hidden; money() alone shows nothing below zero). */
 function StoreIncome({ sale, cost, profit }: { sale: number; cost: number; profit: number }) {
   const { t } = useTranslation('orders');
   const money = useMoney();
@@ -74,7 +74,7 @@ function StoreIncome({ sale, cost, profit }: { sale: number; cost: number; profi
       <div className={`${styles.row} ${styles.strong} ${loss ? source.loss : source.gain}`}>
         <dt>{t(loss ? 'statement.loss' : 'statement.profit')}</dt>
         <dd data-testid="order-profit" data-loss={loss}>
-          <Amount>{money(profit)}</Amount>
+          <Amount>{loss ? less(-profit) : money(profit)}</Amount>
         </dd>
       </div>
     </>
