@@ -140,6 +140,19 @@ describe('the store customer’s cancellation request', () => {
     expectFailure(await answerRequest(seller.token, order.kkOrderId, 'reject'), 409, 40900, 'This cancellation request has already been answered.');
   });
 
+  test('many answers at once: one is taken, the others are told it was answered', async () => {
+    const seller = await server.signUp();
+    const order = await placePaidOrder(server, seller, [{ priceCents: 1200, quantity: 1 }]);
+    const { storeOrder } = await makeStoreOrder(server, seller.userId, [order.id], { cancelRequested: true });
+    const answers = await Promise.all(['agree', 'reject', 'agree', 'reject', 'agree', 'reject'].map((answer) => answerRequest(seller.token, order.kkOrderId, answer)));
+    const taken = answers.filter((a) => a.status === 200);
+    assert.equal(taken.length, 1, 'exactly one answer');
+    for (const refused of answers.filter((a) => a.status !== 200)) expectFailure(refused, 409, 40900, 'This cancellation request has already been answered.');
+    const row = await storeOrderRow(server, storeOrder.id);
+    const [after] = await ordersByIds(server, [order.id]);
+    assert.equal(after!.deliveryCancelledAt !== null, row.cancelAnswer === 'agree', 'delivery cancelled exactly when the answer taken was agree');
+  });
+
   test('Agree on an order not paid yet cancels it (nothing to refund)', async () => {
     const seller = await server.signUp();
     const order = await insertOrderWithItems(server, seller.userId, [{ priceCents: 1200, quantity: 1 }]);
