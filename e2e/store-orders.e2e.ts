@@ -124,3 +124,15 @@ test('phone width: the store order and its detail fit', async () => {
   assert.ok(await fitsWidth(page, 'income-statement'));
   await snap(page, 'store-orders-detail-390');
 });
+
+test('Arabic: the store order reads right to left, a loss keeps its minus sign', async () => {
+  const { page, token } = await signedInSeller(e2e);
+  const { woo } = await threeOrders(token);
+  await page.evaluate(() => localStorage.setItem('tw_preferences', JSON.stringify({ locale: 'ar', currency: 'USD', currencyRate: '1' })));
+  await page.goto(`/order/details?kkOrderId=${woo.kkOrderId}`);
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  await page.getByTestId('income-statement').getByText('خسارة').waitFor();
+  assert.equal(await page.getByTestId('order-profit').innerText(), '-$2.50');
+  assert.match(await page.getByTestId('order-detail-source').innerText(), /WooCommerce · Woo Corner[\s\S]*طلب المتجر 7781/);
+  await snap(page, 'store-orders-detail-ar-1440');
+});
