@@ -40,7 +40,7 @@ async function paidOrder(e2e: E2E, token: string, sku: { skuCode: string; wareho
   await topUp(db, row!.userId, order.total);
   const transactionId = await e2e.api<number>('POST', '/api/payment/transaction', { amount: order.total, paymentMethod: 0, currencyCode: 'USD', paymentType: 0, kkOrderIds: [order.kkOrderId] }, token);
   await e2e.api('POST', `/api/payment/balance/${transactionId}`, undefined, token);
-  return order;
+  return { ...order, transactionId };
 }
 
 /** Marks orders placed through the API as one store order, as the ingest would. */
@@ -109,6 +109,12 @@ test('store orders in the list with platform and store, the platform filter, pro
   await page.getByTestId('cancel-request-refund-link').waitFor();
   assert.equal(await page.getByTestId('cancel-request').getAttribute('data-answer'), 'agree');
   assert.equal(await page.getByTestId('order-action-cancelDelivery').count(), 0);
+
+  // The payment status page of the Shopify order's payment: Store Order ID and Source (spec 2.4).
+  await page.goto(`/payment-status?state=success&transactionId=${shopify.transactionId}`);
+  await page.getByTestId('payment-success').waitFor();
+  assert.equal(await page.getByTestId('status-storeOrderId').innerText(), '#1001');
+  assert.equal(await page.getByTestId('status-source').innerText(), 'Shopify · Sunny Tees');
 });
 
 test('phone width: the store order and its detail fit', async () => {
