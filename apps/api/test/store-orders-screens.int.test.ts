@@ -35,11 +35,15 @@ describe('store orders in the order list and detail', () => {
 
   test('each order says its source: KA for the mall, the platform’s code, store and store order ID for store orders', async () => {
     const page = expectOk(await list(seller.token, { pageSize: 100 }));
-    const byId = new Map(page.list.map((o: { kkOrderId: string }) => [o.kkOrderId, o]));
-    const pick = (o: { platformCode: string; storeName: string | null; storeOrderId: string | null }) => [o.platformCode, o.storeName, o.storeOrderId];
-    assert.deepEqual(pick(byId.get(mall.kkOrderId)), ['KA', null, null]);
-    assert.deepEqual(pick(byId.get(shopify.kkOrderId)), ['SP', 'Sunny Tees', '#1001']);
-    assert.deepEqual(pick(byId.get(woo.kkOrderId)), ['WC', 'Woo Corner', '7781']);
+    type Source = { kkOrderId: string; platformCode: string; storeName: string | null; storeOrderId: string | null };
+    const byId = new Map<string, Source>(page.list.map((o: Source) => [o.kkOrderId, o]));
+    const pick = (kkOrderId: string) => {
+      const o = byId.get(kkOrderId)!;
+      return [o.platformCode, o.storeName, o.storeOrderId];
+    };
+    assert.deepEqual(pick(mall.kkOrderId), ['KA', null, null]);
+    assert.deepEqual(pick(shopify.kkOrderId), ['SP', 'Sunny Tees', '#1001']);
+    assert.deepEqual(pick(woo.kkOrderId), ['WC', 'Woo Corner', '7781']);
   });
 
   test('the platform filter narrows to one source, in the spec’s codes (any case) or ours', async () => {
