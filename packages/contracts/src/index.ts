@@ -45,6 +45,7 @@ export * from './payments/provider-paths.ts';
 export * from './orders/schemas.ts';
 export * from './orders/state-machine.ts';
 export * from './orders/order-list.ts';
+export * from './orders/order-source.ts';
 export * from './orders/parcels.ts';
 export * from './payments/payment-manage.ts';
 export * from './orders/refunds.ts';

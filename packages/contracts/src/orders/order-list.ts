@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderSourceFilter } from './order-source.ts';
 import { namedParcelItem, parcelSummary } from './parcels.ts';
 import { kkOrderIdRule, orderAddress } from './schemas.ts';
 import type { OrderAction } from './state-machine.ts';
@@ -46,8 +47,8 @@ const day = z.preprocess(blankToUndefined, z.iso.date({ error: invalid }).option
 export const orderListFilterFields = z.object({
   tab: z.enum(tabCodes, { error: invalid }).default('all'),
   status: z.preprocess(blankToUndefined, z.enum(statusCodes, { error: invalid }).optional()),
-  /** Where the order came from: 'KA' for the mall, a store platform code otherwise. */
-  platform: z.preprocess(blankToUndefined, z.string({ error: invalid }).trim().regex(/^[A-Za-z]{2,10}$/, invalid).transform((code) => code.toUpperCase()).optional()),
+  /** Where the order came from: 'KA' for the mall, a store platform's spec code otherwise (order-source.ts). */
+  platform: orderSourceFilter,
   /** Order id, SKU or product name; case does not matter. */
   search: z.preprocess(blankToUndefined, z.string({ error: invalid }).trim().max(100, 'validation.tooLong').optional()),
   /** Inclusive calendar days (UTC) of the order's creation. */
@@ -94,9 +95,29 @@ export const orderLine = z.object({
 });
 export type OrderLine = z.infer<typeof orderLine>;
 
+/**
+ * The store customer's request to cancel shipping (spec 4) and the seller's answer, on every order
+ * made from that store order. Answered once: agree (delivery cancelled, then Request Refund) or reject.
+ */
+export const CANCEL_REQUEST_ANSWERS = ['agree', 'reject'] as const;
+export type CancelRequestAnswer = (typeof CANCEL_REQUEST_ANSWERS)[number];
+export const cancelRequestSummary = z.object({
+  requestedAt: z.string(),
+  answer: z.enum(CANCEL_REQUEST_ANSWERS).nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type CancelRequestSummary = z.infer<typeof cancelRequestSummary>;
+
+/** PUT /api/orders/{kkOrderId}/cancelRequest/{answer} (docs/decisions/0030). */
+export const cancelRequestPath = z.object({
+  kkOrderId: kkOrderIdRule,
+  answer: z.enum(CANCEL_REQUEST_ANSWERS, { error: 'orders.cancelRequestAnswerInvalid' }),
+});
+
 export const orderSummary = z.object({
   kkOrderId: z.string(),
   status: z.enum(statusCodes),
+  /** The spec's source code: 'KA' (the mall), 'SP', 'WC', 'TT', 'PD' (order-source.ts). */
   platformCode: z.string(),
   storeName: z.string().nullable(),
   storeOrderId: z.string().nullable(),
@@ -115,6 +136,8 @@ export const orderSummary = z.object({
   remark: z.string(),
   address: orderAddress,
   deliveryCancelled: z.boolean(),
+  /** The store customer's cancellation request, if any (store orders only). */
+  cancelRequest: cancelRequestSummary.nullable(),
   items: z.array(orderLine),
   actions: z.array(z.enum(orderActionCodes)),
 });
@@ -147,8 +170,12 @@ export const orderStatement = z.object({
   refundedAmount: z.number().int(),
   /** What the seller paid net of refunds. */
   netAmount: z.number().int(),
-  /** Store sale total and profit (store sale − net paid); null for mall orders (no sale price: not applicable). */
+  /**
+   * Store orders (storeOrderIncome): what the store's customer paid, what the seller pays us (total less
+   * refunds) and the profit (sale − cost, negative for a loss); null for mall orders (no sale price).
+   */
   saleAmount: z.number().int().nullable(),
+  costAmount: z.number().int().nullable(),
   profit: z.number().int().nullable(),
   currencyCode: z.literal('USD'),
 });

@@ -57,6 +57,8 @@ export const paymentTransaction = z.object({
   paymentType: z.number().int(),
   status: transactionStatus,
   kkOrderIds: z.array(z.string()),
+  /** Each order's store order ID and source (spec 2.4 payment status: Store Order ID, Source; 'KA' for the mall). */
+  orders: z.array(z.object({ kkOrderId: z.string(), storeOrderId: z.string().nullable(), platformCode: z.string(), storeName: z.string().nullable() })),
   failureMessage: z.string().nullable(),
   paidAt: z.string().nullable(),
   createdAt: z.string(),

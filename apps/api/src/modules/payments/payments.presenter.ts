@@ -1,8 +1,10 @@
-import type { PaymentTransaction } from '@threadway/contracts';
+import { sourceOf, type PaymentTransaction } from '@threadway/contracts';
 import type { ledgerEntries } from '../../db/schema/index.ts';
 import type { TransactionRow } from './transactions.repository.ts';
 
-export function toPaymentTransaction(row: TransactionRow, kkOrderIds: string[]): PaymentTransaction {
+type TransactionOrder = { kkOrderId: string; platformCode: string; storeName: string | null; storeOrderId: string | null };
+
+export function toPaymentTransaction(row: TransactionRow, paid: readonly TransactionOrder[]): PaymentTransaction {
   return {
     id: row.id,
     amount: row.amountCents,
@@ -10,7 +12,8 @@ export function toPaymentTransaction(row: TransactionRow, kkOrderIds: string[]):
     paymentMethod: row.paymentMethod,
     paymentType: row.paymentType,
     status: row.status,
-    kkOrderIds,
+    kkOrderIds: paid.map((order) => order.kkOrderId),
+    orders: paid.map((order) => ({ kkOrderId: order.kkOrderId, storeOrderId: order.storeOrderId, platformCode: sourceOf(order.platformCode), storeName: order.storeName })),
     failureMessage: row.failureMessage,
     paidAt: row.paidAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

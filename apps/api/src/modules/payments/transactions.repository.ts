@@ -49,7 +49,7 @@ export async function findTransaction(db: Executor, id: number): Promise<Transac
 
 export async function ordersOfTransaction(db: Executor, transactionId: number) {
   return db
-    .select({ id: orders.id, kkOrderId: orders.kkOrderId, totalCents: orders.totalCents, status: orders.status })
+    .select({ id: orders.id, kkOrderId: orders.kkOrderId, totalCents: orders.totalCents, status: orders.status, platformCode: orders.platformCode, storeName: orders.storeName, storeOrderId: orders.storeOrderId })
     .from(transactionOrders)
     .innerJoin(orders, eq(orders.id, transactionOrders.orderId))
     .where(eq(transactionOrders.transactionId, transactionId))

@@ -44,7 +44,7 @@ export function transactionsService(db: Db) {
       const row = await findOwnedTransaction(db, userId, id);
       if (!row) throw notFound();
       const orders = await ordersOfTransaction(db, id);
-      return toPaymentTransaction(row, orders.map((order) => order.kkOrderId));
+      return toPaymentTransaction(row, orders);
     },
   };
 }

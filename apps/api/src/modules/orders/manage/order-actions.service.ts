@@ -20,13 +20,23 @@ export function refused(result: TransitionResult): void {
   if (!result.ok) throw conflict(REFUSALS[result.reason]);
 }
 
-const allows = (order: OrderRow, action: OrderAction) => availableActions({ ...factsOf(order), deliveryCancelled: order.deliveryCancelledAt !== null }).includes(action);
+/** Whether the order's status offers the action now (the list's and detail's buttons). */
+export const orderAllows = (order: OrderRow, action: OrderAction) => availableActions({ ...factsOf(order), deliveryCancelled: order.deliveryCancelledAt !== null }).includes(action);
 
 /** Locks the caller's order and refuses (409) when the action is not offered for its status. */
 async function lockFor(tx: Tx, userId: number, kkOrderId: string, action: OrderAction) {
   const order = await lockMyOrder(tx, userId, kkOrderId);
-  if (!allows(order, action)) throw conflict('orders.actionNotAllowed');
+  if (!orderAllows(order, action)) throw conflict('orders.actionNotAllowed');
   return order;
+}
+
+/**
+ * Cancel Delivery of an order the caller locked and checked (orderAllows 'cancelDelivery'): held from
+ * shipping, status kept, one timeline step. The seller's action and an agreed cancellation request share it.
+ */
+export async function cancelLockedDelivery(tx: Tx, order: OrderRow): Promise<void> {
+  await tx.update(orders).set({ deliveryCancelledAt: new Date(), updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, type: 'deliveryCancelled', status: order.status, actor: 'seller' });
 }
 
 /** Edit Note (PUT remark/{kkOrderId}): any order of the seller's that is not cancelled. */
@@ -70,9 +80,7 @@ export function orderActionsService(db: Db, jobs: JobQueue) {
      */
     cancelDelivery: (userId: number, kkOrderId: string) =>
       db.transaction(async (tx) => {
-        const order = await lockFor(tx, userId, kkOrderId, 'cancelDelivery');
-        await tx.update(orders).set({ deliveryCancelledAt: new Date(), updatedAt: sql`now()` }).where(eq(orders.id, order.id));
-        await tx.insert(orderEvents).values({ orderId: order.id, type: 'deliveryCancelled', status: order.status, actor: 'seller' });
+        await cancelLockedDelivery(tx, await lockFor(tx, userId, kkOrderId, 'cancelDelivery'));
       }),
   };
 }

@@ -4,6 +4,7 @@ import { orderEvents, orderFulfilments, parcels } from '../../../db/schema/index
 import type { Db } from '../../../platform/database.ts';
 import { parcelsRepository } from '../fulfilment/parcels.repository.ts';
 import { myOrder, type OrderRow } from './my-orders.repository.ts';
+import { cancelRequestsOf } from '../../store-orders/cancellation/cancel-requests.repository.ts';
 import { itemsOf, type OrderListItem } from './order-list.repository.ts';
 import { orderStatement } from './order-statement.ts';
 import { presentOrder } from './order.presenter.ts';
@@ -22,8 +23,7 @@ export const statementOf = (order: OrderRow, items: readonly OrderListItem[]) =>
     totalCents: order.totalCents,
     refundedCents: order.refundedCents,
     paid: order.paidAt !== null,
-    // Store orders carry no sale price yet (store connections come later): profit is not applicable.
-    saleCents: null,
+    saleCents: order.storeSaleCents,
     lines: items.map((item) => ({ skuCode: item.skuCode, productName: item.productName, quantity: item.quantity, purchasePriceCents: item.purchasePriceCents })),
   });
 
@@ -32,15 +32,22 @@ export function orderDetailService(db: Db) {
   return {
     async detail(userId: number, kkOrderId: string): Promise<OrderDetail> {
       const order = await myOrder(db, userId, kkOrderId);
-      const [items, timeline, parcelRows, fulfilments] = await Promise.all([
+      const [items, timeline, parcelRows, fulfilments, requests] = await Promise.all([
         itemsOf(db, [order.id]),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
         db.select().from(parcels).where(eq(parcels.orderId, order.id)).orderBy(asc(parcels.id)),
         db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).orderBy(asc(orderFulfilments.id)),
+        cancelRequestsOf(db, [order.storeOrderRef]),
       ]);
       const presented = await parcelsRepository(db).present(parcelRows);
       return {
-        ...presentOrder({ ...order, status: order.status as OrderStatus, resumeStatus: order.resumeStatus as OrderStatus | null, items }),
+        ...presentOrder({
+          ...order,
+          status: order.status as OrderStatus,
+          resumeStatus: order.resumeStatus as OrderStatus | null,
+          cancelRequest: order.storeOrderRef === null ? null : (requests.get(order.storeOrderRef) ?? null),
+          items,
+        }),
         cancelReason: order.cancelReason,
         abnormalReason: order.abnormalReason,
         payBy: order.payBy.toISOString(),

@@ -1,7 +1,8 @@
-import { statusesOf, type OrderListFilters, type OrderStatus } from '@threadway/contracts';
+import { statusesOf, storedPlatformOf, type CancelRequestSummary, type OrderListFilters, type OrderStatus } from '@threadway/contracts';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { orderItems, orders, type OrderAddress } from '../../../db/schema/index.ts';
 import type { Db, Executor } from '../../../platform/database.ts';
+import { cancelRequestsOf } from '../../store-orders/cancellation/cancel-requests.repository.ts';
 import { searchQuery } from './order-search-text.ts';
 
 export type { OrderListFilters };
@@ -41,6 +42,9 @@ export interface OrderListRow {
   platformCode: string;
   storeName: string | null;
   storeOrderId: string | null;
+  storeOrderRef: number | null;
+  /** The store customer's cancellation request (store orders that have one). */
+  cancelRequest?: CancelRequestSummary | null;
   remark: string;
   resumeStatus: OrderStatus | null;
   deliveryCancelledAt: Date | null;
@@ -68,6 +72,7 @@ export const listColumns = {
   platformCode: orders.platformCode,
   storeName: orders.storeName,
   storeOrderId: orders.storeOrderId,
+  storeOrderRef: orders.storeOrderRef,
   remark: orders.remark,
   resumeStatus: orders.resumeStatus,
   deliveryCancelledAt: orders.deliveryCancelledAt,
@@ -101,7 +106,8 @@ export function listConditions(userId: number, filters: OrderListFilters): SQL |
   const conditions: (SQL | undefined)[] = [eq(orders.userId, userId), isNull(orders.deletedAt)];
   const statuses = statusesOf(filters.tab, filters.status);
   if (statuses !== null) conditions.push(statuses.length === 1 ? eq(orders.status, statuses[0]!) : inArray(orders.status, statuses.length > 0 ? [...statuses] : ['none']));
-  if (filters.platform) conditions.push(eq(orders.platformCode, filters.platform));
+  // The filter speaks the spec's codes (SP…); orders store ours ('shopify'…), the mall's 'KA' as is.
+  if (filters.platform) conditions.push(eq(orders.platformCode, storedPlatformOf(filters.platform) ?? filters.platform));
   if (filters.dateFrom) conditions.push(gte(orders.createdAt, new Date(`${filters.dateFrom}T00:00:00Z`)));
   if (filters.dateTo) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${filters.dateTo}T00:00:00Z`) + DAY_MS)));
   if (filters.search) {
@@ -146,7 +152,8 @@ export async function findOrders(
       .offset((paging.pageNumber - 1) * paging.pageSize),
     db.select({ total: count() }).from(matching),
   ]);
-  const items = await itemsOf(db, rows.map((row) => row.id));
+  const [items, requests] = await Promise.all([itemsOf(db, rows.map((row) => row.id)), cancelRequestsOf(db, rows.map((row) => row.storeOrderRef))]);
   const total = Number(counted?.total ?? 0);
-  return { rows: withItems(rows, items) as OrderListRow[], total: Math.min(total, cap), totalCapped: total > cap };
+  const withRequests = rows.map((row) => ({ ...row, cancelRequest: row.storeOrderRef === null ? null : (requests.get(row.storeOrderRef) ?? null) }));
+  return { rows: withItems(withRequests, items) as OrderListRow[], total: Math.min(total, cap), totalCapped: total > cap };
 }

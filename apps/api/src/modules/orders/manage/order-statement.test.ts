@@ -34,10 +34,15 @@ describe('order statement', () => {
     assert.equal(statement.profit, null);
   });
 
-  it('profit is the sale less what was paid net of refunds', () => {
-    assert.equal(orderStatement({ ...base, saleCents: 5000 }).profit, 2100);
+  it('a store order: sale, our cost (total less refunds) and the profit, a loss shown negative', () => {
+    const statement = orderStatement({ ...base, saleCents: 5000 });
+    assert.deepEqual([statement.saleAmount, statement.costAmount, statement.profit], [5000, 2900, 2100]);
     assert.equal(orderStatement({ ...base, saleCents: 5000, refundedCents: 900 }).profit, 3000);
     assert.equal(orderStatement({ ...base, saleCents: 2000 }).profit, -900);
+  });
+
+  it('an unpaid store order still costs its total', () => {
+    assert.equal(orderStatement({ ...base, paid: false, saleCents: 5000 }).profit, 2100);
   });
 
   it('an unpaid order counts no payment; refunds never make the net negative', () => {

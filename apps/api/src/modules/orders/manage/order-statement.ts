@@ -1,4 +1,4 @@
-import type { OrderStatement } from '@threadway/contracts';
+import { storeOrderIncome, type OrderStatement } from '@threadway/contracts';
 
 export interface StatementInput {
   kkOrderId: string;
@@ -17,12 +17,14 @@ export interface StatementInput {
 
 /**
  * The order's money (income statement, statement call, invoice): goods at their prices before
- * discounts, the deductions, freight and total; what was refunded; and, for store orders with a
- * sale price, the profit = sale − what the seller paid net of refunds. An unpaid order costs
- * nothing yet, so its net and profit count no payment.
+ * discounts, the deductions, freight and total; what was refunded, and what was paid net of it (an
+ * unpaid order has paid nothing yet). Store orders with a sale price add their income
+ * (storeOrderIncome): the sale, our cost (the total less refunds, due whether or not paid yet) and
+ * the profit, negative for a loss.
  */
 export function orderStatement(input: StatementInput): OrderStatement {
   const netAmount = input.paid ? Math.max(0, input.totalCents - input.refundedCents) : 0;
+  const income = input.saleCents === null ? null : storeOrderIncome({ saleCents: input.saleCents, totalCents: input.totalCents, refundedCents: input.refundedCents });
   return {
     kkOrderId: input.kkOrderId,
     lines: input.lines.map((line) => ({ skuCode: line.skuCode, productName: line.productName, quantity: line.quantity, unitPrice: line.purchasePriceCents, subtotal: line.purchasePriceCents * line.quantity })),
@@ -34,8 +36,9 @@ export function orderStatement(input: StatementInput): OrderStatement {
     totalAmount: input.totalCents,
     refundedAmount: input.refundedCents,
     netAmount,
-    saleAmount: input.saleCents,
-    profit: input.saleCents === null ? null : input.saleCents - netAmount,
+    saleAmount: income?.sale ?? null,
+    costAmount: income?.cost ?? null,
+    profit: income?.profit ?? null,
     currencyCode: 'USD',
   };
 }

@@ -1,4 +1,4 @@
-import { availableActions, type OrderLine, type OrderSummary } from '@threadway/contracts';
+import { availableActions, sourceOf, type OrderLine, type OrderSummary } from '@threadway/contracts';
 import type { OrderListItem, OrderListRow } from './order-list.repository.ts';
 import { factsOf } from './order-transition.ts';
 
@@ -24,7 +24,7 @@ export function presentOrder(row: OrderListRow): OrderSummary {
   return {
     kkOrderId: row.kkOrderId,
     status: row.status,
-    platformCode: row.platformCode,
+    platformCode: sourceOf(row.platformCode),
     storeName: row.storeName,
     storeOrderId: row.storeOrderId,
     warehouseCode: row.warehouseCode,
@@ -42,6 +42,7 @@ export function presentOrder(row: OrderListRow): OrderSummary {
     remark: row.remark,
     address: { recipient: a.recipient, phone: a.phone, street1: a.street1, street2: a.street2 ?? null, city: a.city, province: a.province ?? null, country: a.country, zip: a.zip, vat: a.vat ?? null, ioss: a.ioss ?? null },
     deliveryCancelled: row.deliveryCancelledAt !== null,
+    cancelRequest: row.cancelRequest ?? null,
     items: row.items.map(presentLine),
     actions: availableActions({ ...factsOf(row), deliveryCancelled: row.deliveryCancelledAt !== null }),
   };

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { useMoney } from '../../../lib/preferences';
+import { CancelRequestRow } from '../store-orders/CancelRequestNotice';
+import { OrderSource } from '../store-orders/OrderSource';
 import { LinePreview } from './LinePreview';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -34,6 +36,7 @@ export function OrderCards({ orders, loading, selected, onSelect }: Props) {
               <OrderStatusTag status={order.status} />
             </div>
             <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
+            <OrderSource order={order} />
             {order.items.slice(0, 2).map((line) => (
               <LinePreview key={line.kkItemId} line={line} />
             ))}
@@ -42,6 +45,7 @@ export function OrderCards({ orders, loading, selected, onSelect }: Props) {
               <span>{t('columns.total')}</span>
               <strong>{money(order.totalAmount)}</strong>
             </div>
+            <CancelRequestRow order={order} />
             <OrderActionButtons kkOrderId={order.kkOrderId} actions={order.actions} size="small" />
           </li>
         ))}

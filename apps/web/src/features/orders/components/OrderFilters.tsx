@@ -1,13 +1,11 @@
-import { ORDER_STATUSES, type OrderStatus } from '@threadway/contracts';
+import { ORDER_SOURCES, ORDER_STATUSES, type OrderStatus } from '@threadway/contracts';
 import { DatePicker, Input, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListQuery } from '../model/list-query';
+import { useSourceName } from '../store-orders/use-source-name';
 import styles from './OrderFilters.module.css';
-
-/** Platforms an order can come from: the mall and the store platforms of spec 2 (SP, PD). */
-const PLATFORMS = ['KA', 'SP', 'PD'] as const;
 
 interface Props {
   query: ListQuery;
@@ -17,6 +15,7 @@ interface Props {
 /** Search (order ID, SKU or product name), creation dates, status and platform (spec 2.5). */
 export function OrderFilters({ query, onChange }: Props) {
   const { t } = useTranslation('orders');
+  const sourceName = useSourceName();
   const [search, setSearch] = useState(query.search);
   useEffect(() => setSearch(query.search), [query.search]);
   return (
@@ -55,7 +54,7 @@ export function OrderFilters({ query, onChange }: Props) {
         value={query.platform ?? undefined}
         placeholder={t('filters.platform')}
         onChange={(value) => onChange({ platform: value ?? null })}
-        options={PLATFORMS.map((code) => ({ value: code, label: t(`platforms.${code}`) }))}
+        options={ORDER_SOURCES.map((code) => ({ value: code, label: sourceName(code) }))}
         data-testid="order-platform-filter"
       />
     </div>

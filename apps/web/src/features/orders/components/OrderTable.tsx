@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
 import { useMoney } from '../../../lib/preferences';
+import { CancelRequestRow } from '../store-orders/CancelRequestNotice';
+import { OrderSource } from '../store-orders/OrderSource';
 import { LinePreview } from './LinePreview';
 import { OrderActionButtons } from './OrderActionButtons';
 import { OrderStatusTag } from './OrderStatusTag';
@@ -41,10 +43,10 @@ export function OrderTable({ orders, loading, selected, onSelect }: Props) {
                 {order.kkOrderId}
               </Link>
               <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
-              <span className={styles.muted}>{[t(`platforms.${order.platformCode}`, { defaultValue: order.platformCode }), order.storeName].filter(Boolean).join(' · ')}</span>
             </div>
           ),
         },
+        { title: t('columns.source'), key: 'source', width: 170, render: (_, order) => <OrderSource order={order} /> },
         {
           title: t('columns.products'),
           key: 'products',
@@ -65,6 +67,7 @@ export function OrderTable({ orders, loading, selected, onSelect }: Props) {
           width: 260,
           render: (_, order) => (
             <div className={styles.actions}>
+              <CancelRequestRow order={order} />
               <Link to={detailLink(order.kkOrderId)} data-testid="order-action-viewDetails">
                 {t('actions.viewDetails')}
               </Link>

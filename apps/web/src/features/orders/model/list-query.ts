@@ -1,4 +1,4 @@
-import { ORDER_LIST_TAB_CODES, ORDER_STATUSES, type OrderListFiltersInput, type OrderListTab, type OrderStatus } from '@threadway/contracts';
+import { ORDER_LIST_TAB_CODES, ORDER_SOURCES, ORDER_STATUSES, type OrderListFiltersInput, type OrderListTab, type OrderStatus } from '@threadway/contracts';
 
 /** What the order list shows, kept in the address so a refresh or a shared link shows the same. */
 export interface ListQuery {
@@ -23,7 +23,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     tab: ORDER_LIST_TAB_CODES.includes(tab as OrderListTab) ? (tab as OrderListTab) : 'all',
     search: (params.get('search') ?? '').slice(0, 100),
     status: status && statusCodes.includes(status) ? (status as OrderStatus) : null,
-    platform: /^[A-Z]{2,10}$/.test(params.get('platform') ?? '') ? params.get('platform') : null,
+    platform: ORDER_SOURCES.includes(params.get('platform') ?? '') ? params.get('platform') : null,
     dateFrom: day('dateFrom'),
     dateTo: day('dateTo'),
     pageNumber: Number.isInteger(page) && page >= 1 ? page : 1,

@@ -16,6 +16,8 @@ import { OrderStatusTag } from '../components/OrderStatusTag';
 import { OrderTimeline } from '../components/OrderTimeline';
 import { ParcelList } from '../components/ParcelList';
 import { PaymentInfo } from '../components/PaymentInfo';
+import { CancelRequestNotice } from '../store-orders/CancelRequestNotice';
+import { OrderSource } from '../store-orders/OrderSource';
 import { editableFulfilment, StoreFulfilment } from '../tracking/StoreFulfilment';
 import { useMoney } from '../../../lib/preferences';
 import styles from './OrderDetailPage.module.css';
@@ -66,13 +68,15 @@ export default function OrderDetailPage() {
           <h1 className={styles.title}>{t('detail.title', { id: order.kkOrderId })}</h1>
           <OrderStatusTag status={order.status} testId="order-status" />
         </div>
+        <OrderSource order={order} testId="order-detail-source" />
         <p className={panel.muted}>
           {t('detail.createdAt', { time: formatDateTime(order.createdAt) })}
           {order.status === 'waitingPayment' && ` · ${t('detail.payBy', { time: formatDateTime(order.payBy) })}`}
         </p>
         {order.status === 'waitingPayment' && <Alert type="warning" showIcon title={t('detail.unpaidHint')} />}
         {order.status === 'abnormal' && <Alert type="error" showIcon title={t(`detail.abnormal.${order.abnormalReason === 'address' ? 'address' : 'logistics'}`)} />}
-        {order.deliveryCancelled && <Alert type="info" showIcon title={t('detail.deliveryCancelled')} />}
+        <CancelRequestNotice order={order} />
+        {order.deliveryCancelled && !order.cancelRequest && <Alert type="info" showIcon title={t('detail.deliveryCancelled')} />}
         {order.cancelReason && <p className={panel.muted}>{t('detail.cancelReason', { reason: order.cancelReason.startsWith('orders.') ? t(`messages:${order.cancelReason}`) : t(`cancelReasons.${order.cancelReason}`, { defaultValue: order.cancelReason }) })}</p>}
         {order.refundedAmount > 0 && <p className={panel.muted}>{t('detail.refundedBefore', { amount: money(order.refundedAmount) })}</p>}
         <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import type { PaymentTransaction } from '@threadway/contracts';
+import { MALL_SOURCE, sourceName, type PaymentTransaction } from '@threadway/contracts';
 import { Button, Result, Spin, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -98,10 +98,12 @@ function Succeeded({ transaction }: { transaction: PaymentTransaction }) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const money = useMoney();
+  const storeOrderIds = [...new Set(transaction.orders.map((order) => order.storeOrderId).filter((id): id is string => id !== null))];
+  const sources = [...new Set(transaction.orders.map((order) => (order.platformCode === MALL_SOURCE ? t('status.sourceMall') : [sourceName(order.platformCode), order.storeName].filter(Boolean).join(' · '))))];
   const rows: [string, string][] = [
-    ['storeOrderId', '—'],
+    ['storeOrderId', storeOrderIds.join(', ') || '—'],
     ['orderId', transaction.kkOrderIds.join(', ') || '—'],
-    ['source', t('status.sourceMall')],
+    ['source', sources.join(', ') || t('status.sourceMall')],
     ['paymentTime', formatDateTime(transaction.paidAt)],
     ['paymentAmount', money(transaction.amount)],
     ['paymentMethod', t(`status.method.${methodLabel(transaction.paymentMethod)}`)],
