@@ -1,0 +1,136 @@
+import type { StoreOrder, StoreOrderAddress, StoreOrderLine } from '../platform.ts';
+import { minorUnitsOf } from '../publishing/money.ts';
+import type { TikTokOrder, TikTokOrderLineItem } from './order-schemas.ts';
+
+/**
+ * A TikTok Shop order (202309) as the store-orders domain reads every store's orders. TikTok writes one line
+ * item per unit; lines are the units grouped by SKU and price, named by their first unit's id (uploadTracking
+ * finds the other units again from it).
+ */
+
+/**
+ * Paid and ours to ship. ON_HOLD is paid but inside the buyer's remorse window, when TikTok lets no seller
+ * fulfil (US, UK); it becomes AWAITING_SHIPMENT (and is pushed) when the window ends. UNPAID is not a sale.
+ */
+export const PAID_STATUSES = new Set(['AWAITING_SHIPMENT', 'PARTIALLY_SHIPPING', 'AWAITING_COLLECTION', 'IN_TRANSIT', 'DELIVERED', 'COMPLETED']);
+const CANCELLED = 'CANCELLED';
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** Units the buyer still receives: an item cancelled on its own (UK item-level cancellation) is left out. */
+export const liveUnits = (order: TikTokOrder) => order.line_items.filter((unit) => unit.display_status !== CANCELLED);
+
+const unitKey = (unit: TikTokOrderLineItem) => `${unit.sku_id} ${unit.sale_price}`;
+
+/** The units grouped by SKU and price, in the order's order: what one StoreOrderLine stands for. */
+export function unitGroups(order: TikTokOrder): TikTokOrderLineItem[][] {
+  const groups = new Map<string, TikTokOrderLineItem[]>();
+  for (const unit of liveUnits(order)) groups.set(unitKey(unit), [...(groups.get(unitKey(unit)) ?? []), unit]);
+  return [...groups.values()];
+}
+
+function lineOf(units: TikTokOrderLineItem[], currency: string): StoreOrderLine {
+  const first = units[0]!;
+  return {
+    platformLineId: first.id,
+    platformProductId: first.product_id || undefined,
+    platformVariantId: first.sku_id || undefined,
+    sku: first.seller_sku || undefined,
+    title: first.product_name,
+    quantity: units.length,
+    unitPriceCents: minorUnitsOf(first.sale_price, currency) ?? 0,
+  };
+}
+
+/** The level's name; its ISO code when TikTok gives one (US-CA → CA), as the province. */
+function addressOf(order: TikTokOrder): StoreOrderAddress | null {
+  const recipient = order.recipient_address;
+  if (!recipient) return null;
+  const level = (name: string) => recipient.district_info.find((d) => d.address_level === name);
+  const province = level('L1');
+  const city = recipient.district_info.find((d) => /city|town/i.test(d.address_level_name)) ?? level('L3') ?? level('L2');
+  const name = recipient.name || [recipient.first_name, recipient.last_name].filter(Boolean).join(' ');
+  return {
+    name,
+    phone: recipient.phone_number,
+    email: order.buyer_email || undefined,
+    street1: recipient.address_line1 || recipient.address_detail || '',
+    street2: recipient.address_line2 || undefined,
+    city: city?.address_name || recipient.post_town || '',
+    province: province ? province.iso_code?.replace(/^[A-Z]{2}-/, '') || province.address_name : undefined,
+    country: recipient.region_code.toUpperCase(),
+    zip: recipient.postal_code,
+  };
+}
+
+export function storeOrderOf(order: TikTokOrder): StoreOrder {
+  const currency = order.payment.currency;
+  const address = addressOf(order);
+  return {
+    platformOrderId: order.id,
+    name: order.id,
+    paid: PAID_STATUSES.has(order.status) || (order.status === CANCELLED && order.paid_time !== undefined),
+    cancelled: order.status === CANCELLED,
+    cancelRequested: order.is_buyer_request_cancel,
+    currency,
+    totalCents: minorUnitsOf(order.payment.total_amount, currency) ?? 0,
+    shippingCents: minorUnitsOf(order.payment.shipping_fee, currency) ?? 0,
+    shippingMethod: order.delivery_option_name || undefined,
+    customerName: address?.name ?? '',
+    address,
+    lines: unitGroups(order).map((units) => lineOf(units, currency)),
+    createdAt: iso(order.create_time),
+    updatedAt: iso(order.update_time),
+  };
+}
+
+/** How one parcel reaches TikTok: new units marked as shipped, a package already carrying it, or a package's tracking corrected. */
+export type ParcelPlan = { kind: 'ship'; unitIds: string[] } | { kind: 'uploaded'; packageId: string } | { kind: 'correct'; packageId: string };
+
+export class ParcelRefusal extends Error {}
+
+/**
+ * Which units of the order one parcel holds. A line names its first unit; its quantity is taken from the
+ * group's units not yet in a shipped package (a partial shipment leaves the rest for the next parcel). When
+ * the units already carry this tracking number the upload was made before (a retry after a lost answer); when
+ * every unit asked for is already shipped in one package under another number, the parcel corrects it.
+ */
+export function planParcel(order: TikTokOrder, lines: { platformLineId: string; quantity: number }[], trackingNumber: string): ParcelPlan {
+  const groups = unitGroups(order);
+  const wanted = new Map<TikTokOrderLineItem[], number>();
+  if (lines.length === 0) for (const group of groups) wanted.set(group, group.length);
+  for (const line of lines) {
+    const group = groups.find((units) => units.some((unit) => unit.id === line.platformLineId));
+    if (!group) throw new ParcelRefusal(`TikTok Shop: order ${order.id} has no line item ${line.platformLineId}`);
+    wanted.set(group, (wanted.get(group) ?? 0) + line.quantity);
+  }
+  const asked = [...wanted].filter(([, quantity]) => quantity > 0);
+  if (asked.length === 0) throw new ParcelRefusal(`TikTok Shop: order ${order.id} has no items to ship`);
+  const carrying = (number: string) => asked.map(([units]) => units.filter((unit) => unit.tracking_number === number && unit.package_id));
+  const already = carrying(trackingNumber);
+  if (asked.every(([, quantity], i) => already[i]!.length >= quantity)) return { kind: 'uploaded', packageId: already.flat()[0]!.package_id! };
+
+  const open = asked.map(([units]) => units.filter((unit) => !unit.tracking_number));
+  if (asked.every(([, quantity], i) => open[i]!.length >= quantity)) return { kind: 'ship', unitIds: asked.flatMap(([, quantity], i) => open[i]!.slice(0, quantity).map((unit) => unit.id)) };
+
+  const shipped = asked.flatMap(([units]) => units.filter((unit) => unit.tracking_number && unit.package_id));
+  const packages = new Set(shipped.map((unit) => unit.package_id!));
+  if (open.every((units) => units.length === 0) && packages.size === 1) return { kind: 'correct', packageId: [...packages][0]! };
+  throw new ParcelRefusal(`TikTok Shop: order ${order.id} has fewer items left to ship than the parcel holds`);
+}
+
+const normalized = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * Our carrier's name among the shipping providers TikTok offers for the order's delivery option: the same
+ * name (ignoring case, spaces and punctuation), else the one provider whose name begins with ours or ours with
+ * its (DHL ~ DHL eCommerce). Null when none or several fit.
+ */
+export function providerNamed(providers: { id: string; name: string }[], carrier: string): { id: string; name: string } | null {
+  const wanted = normalized(carrier);
+  if (!wanted) return null;
+  const same = providers.find((provider) => normalized(provider.name) === wanted);
+  if (same) return same;
+  const near = providers.filter((provider) => normalized(provider.name).startsWith(wanted) || wanted.startsWith(normalized(provider.name)));
+  return near.length === 1 ? near[0]! : null;
+}
