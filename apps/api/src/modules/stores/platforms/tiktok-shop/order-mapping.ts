@@ -17,8 +17,8 @@ const CANCELLED = 'CANCELLED';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
-/** Units the buyer still receives: an item cancelled on its own (UK item-level cancellation) is left out. */
-export const liveUnits = (order: TikTokOrder) => order.line_items.filter((unit) => unit.display_status !== CANCELLED);
+/** Units the buyer still receives: an item cancelled on its own (UK item-level cancellation) is left out; a cancelled order keeps them all. */
+export const liveUnits = (order: TikTokOrder) => (order.status === CANCELLED ? order.line_items : order.line_items.filter((unit) => unit.display_status !== CANCELLED));
 
 const unitKey = (unit: TikTokOrderLineItem) => `${unit.sku_id} ${unit.sale_price}`;
 
@@ -91,32 +91,49 @@ export class ParcelRefusal extends Error {}
 
 /**
  * Which units of the order one parcel holds. A line names its first unit; its quantity is taken from the
- * group's units not yet in a shipped package (a partial shipment leaves the rest for the next parcel). When
- * the units already carry this tracking number the upload was made before (a retry after a lost answer); when
- * every unit asked for is already shipped in one package under another number, the parcel corrects it.
+ * group's units not yet in a shipped package (a partial shipment leaves the rest for the next parcel); no lines
+ * means every unit not shipped yet. When the units already carry this tracking number the upload was made
+ * before (a retry after a lost answer); when every unit asked for is already shipped in one package under
+ * another number, the parcel corrects that package's number.
  */
 export function planParcel(order: TikTokOrder, lines: { platformLineId: string; quantity: number }[], trackingNumber: string): ParcelPlan {
+  const isOpen = (unit: TikTokOrderLineItem) => !unit.tracking_number;
+  const carries = (unit: TikTokOrderLineItem) => unit.tracking_number === trackingNumber && Boolean(unit.package_id);
+  const onePackage = (units: TikTokOrderLineItem[]): ParcelPlan | null => {
+    const packages = new Set(units.flatMap((unit) => (unit.package_id ? [unit.package_id] : [])));
+    return packages.size === 1 ? { kind: 'correct', packageId: [...packages][0]! } : null;
+  };
+  const refusal = (why: string) => new ParcelRefusal(`TikTok Shop: order ${order.id} ${why}`);
+
+  if (lines.length === 0) {
+    const units = liveUnits(order);
+    if (units.length === 0) throw refusal('has no items to ship');
+    const open = units.filter(isOpen);
+    if (open.length > 0) return { kind: 'ship', unitIds: open.map((unit) => unit.id) };
+    const uploaded = units.find(carries);
+    if (uploaded) return { kind: 'uploaded', packageId: uploaded.package_id! };
+    const correction = onePackage(units);
+    if (correction) return correction;
+    throw refusal('is shipped in several packages already');
+  }
+
   const groups = unitGroups(order);
   const wanted = new Map<TikTokOrderLineItem[], number>();
-  if (lines.length === 0) for (const group of groups) wanted.set(group, group.length);
   for (const line of lines) {
     const group = groups.find((units) => units.some((unit) => unit.id === line.platformLineId));
-    if (!group) throw new ParcelRefusal(`TikTok Shop: order ${order.id} has no line item ${line.platformLineId}`);
+    if (!group) throw refusal(`has no line item ${line.platformLineId}`);
     wanted.set(group, (wanted.get(group) ?? 0) + line.quantity);
   }
   const asked = [...wanted].filter(([, quantity]) => quantity > 0);
-  if (asked.length === 0) throw new ParcelRefusal(`TikTok Shop: order ${order.id} has no items to ship`);
-  const carrying = (number: string) => asked.map(([units]) => units.filter((unit) => unit.tracking_number === number && unit.package_id));
-  const already = carrying(trackingNumber);
-  if (asked.every(([, quantity], i) => already[i]!.length >= quantity)) return { kind: 'uploaded', packageId: already.flat()[0]!.package_id! };
+  if (asked.length === 0) throw refusal('has no items to ship');
+  const covered = (pick: (unit: TikTokOrderLineItem) => boolean) => asked.every(([units, quantity]) => units.filter(pick).length >= quantity);
 
-  const open = asked.map(([units]) => units.filter((unit) => !unit.tracking_number));
-  if (asked.every(([, quantity], i) => open[i]!.length >= quantity)) return { kind: 'ship', unitIds: asked.flatMap(([, quantity], i) => open[i]!.slice(0, quantity).map((unit) => unit.id)) };
-
-  const shipped = asked.flatMap(([units]) => units.filter((unit) => unit.tracking_number && unit.package_id));
-  const packages = new Set(shipped.map((unit) => unit.package_id!));
-  if (open.every((units) => units.length === 0) && packages.size === 1) return { kind: 'correct', packageId: [...packages][0]! };
-  throw new ParcelRefusal(`TikTok Shop: order ${order.id} has fewer items left to ship than the parcel holds`);
+  const uploaded = asked.flatMap(([units]) => units.filter(carries))[0];
+  if (uploaded && covered(carries)) return { kind: 'uploaded', packageId: uploaded.package_id! };
+  if (covered(isOpen)) return { kind: 'ship', unitIds: asked.flatMap(([units, quantity]) => units.filter(isOpen).slice(0, quantity).map((unit) => unit.id)) };
+  const correction = asked.every(([units]) => !units.some(isOpen)) ? onePackage(asked.flatMap(([units]) => units)) : null;
+  if (correction) return correction;
+  throw refusal('has fewer items left to ship than the parcel holds');
 }
 
 const normalized = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');
