@@ -22,10 +22,10 @@ export function buySection(shopId: string, catalogue: ShopCatalogue, orders: Sho
     .flatMap((p) => p.skus.map((s) => `<option value="${escape(s.id)}">${escape(`${p.title} — ${s.sales_attributes.map((a) => a.value_name).join(' / ') || s.seller_sku} — ${s.price.amount} ${s.price.currency}`)}</option>`));
   const form = skus.length
     ? `<form method="post" action="/storefront/${escape(shopId)}/buy" id="buy">
-<label for="sku_id">Item</label><select id="sku_id" name="sku_id">${skus.join('')}</select>
-<label for="quantity">Quantity</label><input id="quantity" name="quantity" type="number" min="1" max="99" value="1">
-<label for="delivery_option">Delivery</label><select id="delivery_option" name="delivery_option">${orders.deliveryOptions().map((o) => `<option>${escape(o.name)}</option>`).join('')}</select>
-<label for="address">Ship to</label><select id="address" name="address">${Object.entries(PRESET_LABELS).map(([value, label]) => `<option value="${value}">${escape(label)}</option>`).join('')}</select>
+<p><label for="sku_id">Item</label> <select id="sku_id" name="sku_id">${skus.join('')}</select></p>
+<p><label for="quantity">Quantity</label> <input id="quantity" name="quantity" type="number" min="1" max="99" value="1"></p>
+<p><label for="delivery_option">Delivery</label> <select id="delivery_option" name="delivery_option">${orders.deliveryOptions().map((o) => `<option>${escape(o.name)}</option>`).join('')}</select></p>
+<p><label for="address">Ship to</label> <select id="address" name="address">${Object.entries(PRESET_LABELS).map(([value, label]) => `<option value="${value}">${escape(label)}</option>`).join('')}</select></p>
 <button type="submit">Buy</button></form>`
     : '<p>Nothing to buy yet.</p>';
   const links = orders

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { orderDetailSchema, type TikTokOrder } from './order-schemas.ts';
-import { ParcelRefusal, planParcel, providerNamed, storeOrderOf } from './order-mapping.ts';
+import { ParcelRefusal, planParcel, storeOrderOf } from './order-mapping.ts';
 
 /** A 202309 order as Get Order Detail writes it: two units of one SKU, one of another (TikTok: a line item per unit). */
 function order(overrides: Record<string, unknown> = {}, units: Record<string, unknown>[] = []): TikTokOrder {
@@ -87,13 +87,4 @@ test('a parcel: the units named (partial shipment), a retry, the rest, a correct
   assert.throws(() => planParcel(all, [], '1Z9'), ParcelRefusal, 'two packages: which one to correct is unknown');
   assert.throws(() => planParcel(partly, [{ platformLineId: 'L2', quantity: 2 }], '1Z3'), /fewer items left to ship/);
   assert.throws(() => planParcel(fresh, [{ platformLineId: 'nope', quantity: 1 }], '1Z3'), /has no line item nope/);
-});
-
-test("our carrier among TikTok's providers: the same name, else the only one beginning alike", () => {
-  const providers = [{ id: '1', name: 'USPS' }, { id: '2', name: 'DHL eCommerce' }, { id: '3', name: 'UPS' }, { id: '4', name: 'Royal Mail' }];
-  assert.equal(providerNamed(providers, 'usps')?.id, '1');
-  assert.equal(providerNamed(providers, 'DHL')?.id, '2');
-  assert.equal(providerNamed(providers, 'royal-mail')?.id, '4');
-  assert.equal(providerNamed(providers, 'YunExpress'), null);
-  assert.equal(providerNamed([...providers, { id: '5', name: 'DHL Express' }], 'DHL'), null, 'two could be meant');
 });

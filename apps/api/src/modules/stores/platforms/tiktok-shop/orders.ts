@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PlatformError, type StoreConnection, type StoreOrderSource } from '../platform.ts';
 import { cancellationsSchema, orderDetailSchema, orderSearchSchema, shippedPackageSchema, shippingProvidersSchema, type TikTokOrder } from './order-schemas.ts';
-import { ParcelRefusal, planParcel, providerNamed, storeOrderOf } from './order-mapping.ts';
+import { providerNamed } from '../carriers.ts';
+import { ParcelRefusal, planParcel, storeOrderOf } from './order-mapping.ts';
 import { emptySchema, packageDetailSchema } from './schemas.ts';
 import type { TikTokShopApi } from './shop-api.ts';
 import { readTikTokPush } from './webhook.ts';
@@ -65,6 +66,7 @@ export function tiktokOrders(api: TikTokShopApi): StoreOrderSource {
   }
 
   return {
+    /** The cursor is TikTok's page_token: it belongs to the same `updatedSince`. */
     async listOrders(connection, { updatedSince, cursor }) {
       const page = await api.call(connection, orderSearchSchema, {
         method: 'POST',
