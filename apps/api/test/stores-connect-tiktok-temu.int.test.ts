@@ -100,7 +100,7 @@ describe('TikTok Shop through its authorization page', () => {
     assert.deepEqual([credentials.extra.shopId, credentials.extra.shopCipher, typeof credentials.refreshToken], [shop.id, shop.cipher, 'string']);
     assert.equal(row.credentials!.includes(credentials.accessToken), false, 'sealed at rest');
     const address = `${world.server.baseUrl}${TIKTOK_WEBHOOK_PATH}`;
-    assert.deepEqual(Object.fromEntries(shop.webhooks), { ORDER_STATUS_CHANGE: address, SELLER_DEAUTHORIZATION: address }, 'subscribed on connect');
+    assert.deepEqual(Object.fromEntries(shop.webhooks), { ORDER_STATUS_CHANGE: address, CANCELLATION_STATUS_CHANGE: address, SELLER_DEAUTHORIZATION: address }, 'subscribed on connect');
 
     const platforms = expectOk(await call('GET', '/api/store/allPlatform', { token: seller.token }));
     assert.deepEqual(platforms.map((p: any) => [p.code, p.platformCode, p.available]), [['shopify', 'SP', true], ['woocommerce', 'WC', true], ['tiktok-shop', 'TT', true], ['temu', 'PD', true]]);
@@ -201,7 +201,7 @@ describe('TikTok Shop through its authorization page', () => {
     ] as const) {
       expectFailure(await call(method, path, { token: other.token, body }), 404);
     }
-    assert.equal(world.tiktok.shops().find((s) => s.id === shopId)!.webhooks.size, 2);
+    assert.equal(world.tiktok.shops().find((s) => s.id === shopId)!.webhooks.size, 3);
     expectOk(await call('DELETE', `/api/store/store/${storeId}`, { token: seller.token }), 'Store removed');
     assert.equal(world.tiktok.shops().find((s) => s.id === shopId)!.webhooks.size, 0, 'unsubscribed at TikTok');
     expectFailure(await call('GET', `/api/store/storeSettingDetail/${storeId}`, { token: seller.token }), 404);

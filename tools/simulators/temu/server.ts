@@ -6,8 +6,9 @@ import { escape, layout, APPROVAL_PAGE_STYLE } from '../shared/pages.ts';
 import { perSecondLimit } from '../shared/rate-limit.ts';
 import { acceptRawJson, rawJsonOf } from '../shared/raw-json.ts';
 import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
-import { storefrontPage, type StorefrontOrder, type StorefrontProduct } from '../shared/storefront.ts';
+import { storefrontPage, type StorefrontProduct } from '../shared/storefront.ts';
 import { gatewayError, type GatewayError } from './gateway.ts';
+import { mallOrders, TemuRefusal, type MallOrders, type TemuBuyInput } from './orders.ts';
 
 /**
  * A local stand-in for the Temu Partner API, for one app: the Seller Center authorization page
@@ -16,7 +17,9 @@ import { gatewayError, type GatewayError } from './gateway.ts';
  * manual authorization) and the open-platform router (POST /openapi/router) checking every call
  * like Temu's gateway (gateway.ts, errorCode 3000001 for a bad sign, 4000004 past 20 calls a
  * second per app key). Temu's push signature is not public, so this simulator sends no webhooks.
- * See ../README.md.
+ * Orders (orders.ts): bg.order.list.v2.get, bg.order.detail.v2.get, bg.order.shippinginfo.v2.get,
+ * bg.order.amount.query, bg.logistics.companies.get, bg.logistics.shipment.confirm; test controls
+ * POST /simulator/malls/{mallId}/orders and …/orders/{parentOrderSn}. See ../README.md.
  */
 
 export interface TemuSimulatorOptions {
@@ -40,7 +43,7 @@ export interface SimulatedMall {
   name: string;
   region: string;
   products: StorefrontProduct[];
-  orders: StorefrontOrder[];
+  orders: MallOrders;
 }
 
 export interface TemuSimulator {
@@ -62,9 +65,22 @@ interface Grant {
   revoked: boolean;
 }
 
-const API_SCOPES = ['bg.open.accesstoken.info.get', 'bg.local.goods.cats.get', 'bg.local.goods.add', 'bg.order.list.v2.get', 'bg.order.detail.get', 'bg.logistics.shipment.confirm'];
+const API_SCOPES = [
+  'bg.open.accesstoken.info.get',
+  'bg.local.goods.cats.get',
+  'bg.local.goods.add',
+  'bg.order.list.v2.get',
+  'bg.order.detail.v2.get',
+  'bg.order.shippinginfo.v2.get',
+  'bg.order.amount.query',
+  'bg.logistics.companies.get',
+  'bg.logistics.shipment.confirm',
+];
 const EVENT_CODES = ['bg_order_status_change_event', 'bg_cancel_order_status_change', 'bg_trade_logistics_address_changed'];
 const US_REGION_ID = 211;
+/** Region ids of the malls' sites: the US one is Temu's (211); the EU and global ones stand for Germany (76, not from Temu's docs). */
+const REGION_IDS: Record<string, number> = { us: US_REGION_ID, eu: 76, global: 76 };
+const REGION_CURRENCY: Record<string, string> = { us: 'USD', eu: 'EUR', global: 'USD' };
 
 export async function startTemuSimulator(options: TemuSimulatorOptions): Promise<TemuSimulator> {
   const app = simulatorApp();
@@ -84,7 +100,7 @@ export async function startTemuSimulator(options: TemuSimulatorOptions): Promise
   function mallNamed(name: string, region: string): SimulatedMall {
     const existing = [...malls.values()].find((m) => m.name === name && m.region === region);
     if (existing) return existing;
-    const mall: SimulatedMall = { mallId: 634418200000000 + randomInt(99_999_999), name, region, products: [], orders: [] };
+    const mall: SimulatedMall = { mallId: 634418200000000 + randomInt(99_999_999), name, region, products: [], orders: mallOrders({ regionId: REGION_IDS[region] ?? US_REGION_ID, currency: REGION_CURRENCY[region] ?? 'USD' }) };
     malls.set(mall.mallId, mall);
     return mall;
   }
@@ -178,6 +194,25 @@ export async function startTemuSimulator(options: TemuSimulatorOptions): Promise
     if (!grant || grant.revoked) return fail(reply, { errorCode: 3000031, errorMsg: 'access_token not exists.' });
     if (grant.expiresAt <= Date.now()) return fail(reply, { errorCode: 3000034, errorMsg: 'access_token is expired or have been refreshed, please contact seller to share the new access_token with you.' });
 
+    const orders = malls.get(grant.mallId)!.orders;
+    const ORDER_TYPES: Record<string, (body: Record<string, unknown>) => unknown> = {
+      'bg.order.list.v2.get': orders.list,
+      'bg.order.detail.v2.get': orders.detail,
+      'bg.order.shippinginfo.v2.get': orders.shippingInfo,
+      'bg.order.amount.query': orders.amount,
+      'bg.logistics.companies.get': orders.companies,
+      'bg.logistics.shipment.confirm': orders.confirm,
+    };
+    const orderCall = ORDER_TYPES[String(body.type)];
+    if (orderCall) {
+      try {
+        return ok(reply, orderCall(body));
+      } catch (error) {
+        if (error instanceof TemuRefusal) return fail(reply, { errorCode: error.errorCode, errorMsg: error.message });
+        throw error;
+      }
+    }
+
     switch (body.type) {
       case 'bg.open.accesstoken.info.get':
         return ok(reply, tokenInfo(grant));
@@ -197,8 +232,33 @@ export async function startTemuSimulator(options: TemuSimulatorOptions): Promise
   app.get<{ Params: { id: string } }>('/mall/:id', async (request, reply) => {
     const mall = malls.get(Number(request.params.id));
     if (!mall) return html(reply, 404, problemPage('Store not found', 'No store has this mall id.'));
-    return html(reply, 200, storefrontPage('Temu', mall.name, mall.products, mall.orders));
+    return html(reply, 200, storefrontPage('Temu', mall.name, mall.products, mall.orders.storefront()));
   });
+
+  // Order controls (JSON): a shopper's order, and Temu's own progress (paid, cancelled, received) or a buyer's cancellation request.
+  const control = async (reply: FastifyReply, mallId: string, action: (mall: SimulatedMall, body: Record<string, unknown>) => unknown, rawBody: unknown) => {
+    const mall = malls.get(Number(mallId));
+    if (!mall) return reply.status(404).send({ error: 'unknown mall' });
+    const json = rawJsonOf(rawBody).json;
+    try {
+      return await action(mall, json && typeof json === 'object' ? (json as Record<string, unknown>) : {});
+    } catch (error) {
+      if (error instanceof TemuRefusal) return reply.status(400).send({ error: error.message, errorCode: error.errorCode });
+      throw error;
+    }
+  };
+  app.get<{ Params: { id: string } }>('/simulator/malls/:id/orders', async (request, reply) => control(reply, request.params.id, (mall) => ({ orders: mall.orders.all() }), undefined));
+  app.post<{ Params: { id: string } }>('/simulator/malls/:id/orders', async (request, reply) =>
+    control(reply, request.params.id, (mall, body) => ({ order: mall.orders.buy(body as unknown as TemuBuyInput) }), request.body),
+  );
+  app.post<{ Params: { id: string; sn: string } }>('/simulator/malls/:id/orders/:sn', async (request, reply) =>
+    control(
+      reply,
+      request.params.id,
+      (mall, body) => ({ order: mall.orders.set(request.params.sn, { status: typeof body.status === 'number' ? body.status : undefined, pendingBuyerCancellation: typeof body.pendingBuyerCancellation === 'boolean' ? body.pendingBuyerCancellation : undefined }) }),
+      request.body,
+    ),
+  );
 
   const revoke = (mallId: number) => {
     for (const grant of grants.values()) if (grant.mallId === mallId) grant.revoked = true;

@@ -4,12 +4,14 @@ import { authorizePage, problemPage } from '../shared/authorize-page.ts';
 import { perSecondLimit } from '../shared/rate-limit.ts';
 import { acceptRawJson, rawJsonOf } from '../shared/raw-json.ts';
 import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
-import { storefrontPage, type StorefrontOrder } from '../shared/storefront.ts';
+import { storefrontPage } from '../shared/storefront.ts';
 import { testSwitches, type TestSwitches } from '../shared/test-switches.ts';
 import { isUseCase, newImageUri, parseMultipart, ProductRefusal, shopCatalogue, type ShopCatalogue, type TikTokImage } from './products.ts';
 import { hmacSha256Hex, webhookSender } from '../shared/webhooks.ts';
 import { attributesOf, categoriesView, categoryById, recommend } from './categories.ts';
 import { gatewayRefusal, refusal, type Refusal } from './gateway.ts';
+import { buySection, orderPage, withSection } from './order-pages.ts';
+import { isAddressPreset, OrderRefusal, shopOrders, type BuyInput, type ShopOrders } from './orders.ts';
 
 /**
  * A local stand-in for TikTok Shop's Partner API (202309 paths), for one app: the seller
@@ -27,7 +29,12 @@ import { gatewayRefusal, refusal, type Refusal } from './gateway.ts';
  * POST|DELETE /simulator/shops/{shopId}/reject {titleContains?, next?, message?} (create/edit fail with a
  * product validation error), POST /simulator/latency?ms= (every API call waits first),
  * POST /simulator/shops/{shopId}/products/{productId}/status {status, reason?} (review or moderation: FAILED,
- * PLATFORM_DEACTIVATED, FREEZE, PENDING held, …). See ../README.md.
+ * PLATFORM_DEACTIVATED, FREEZE, PENDING held, …).
+ * Orders (orders.ts, order-pages.ts): the storefront's Buy form and order pages (tracking, the buyer's
+ * cancellation request); Order Search and Detail, the delivery option's shipping providers, Mark Package As
+ * Shipped, package detail and shipping info update, Search Cancellations, approve and reject; pushes
+ * ORDER_STATUS_CHANGE and CANCELLATION_STATUS_CHANGE. Test controls: GET|POST /simulator/shops/{shopId}/orders,
+ * POST …/orders/{orderId}/status {status}, POST …/orders/{orderId}/cancellation-request. See ../README.md.
  */
 
 export interface TikTokShopSimulatorOptions {
@@ -55,7 +62,7 @@ export interface SimulatedShop {
   cipher: string;
   code: string;
   catalogue: ShopCatalogue;
-  orders: StorefrontOrder[];
+  orders: ShopOrders;
   /** event_type → address, as subscribed through PUT /event/202309/webhooks. */
   webhooks: Map<string, string>;
 }
@@ -86,6 +93,8 @@ export const EVENT_TYPES = {
   PRODUCT_STATUS_CHANGE: 5,
   SELLER_DEAUTHORIZATION: 6,
   UPCOMING_AUTHORIZATION_EXPIRATION: 7,
+  CANCELLATION_STATUS_CHANGE: 11,
+  RETURN_STATUS_CHANGE: 12,
 } as const;
 
 export const TIKTOK_REGIONS = ['US', 'GB', 'DE', 'FR', 'ES', 'IT', 'MX', 'JP', 'ID', 'MY', 'PH', 'SG', 'TH', 'VN'] as const;
@@ -137,7 +146,8 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
     if (existing) return existing;
     const id = `7494${digits(15)}`;
     const catalogue = shopCatalogue({ region, auditMs: options.auditMs ?? 0, images, rejection: (title) => switches.rejection(id, title) });
-    const shop: SimulatedShop = { id, name, region, cipher: token('ROW_'), code: `${region}LC${randomBytes(3).toString('hex').toUpperCase()}`, catalogue, orders: [], webhooks: new Map() };
+    const orders = shopOrders({ region, catalogue, warehouseId: catalogue.warehouses()[0]!.id, push: (event, data) => emitWebhook(id, event, data) });
+    const shop: SimulatedShop = { id, name, region, cipher: token('ROW_'), code: `${region}LC${randomBytes(3).toString('hex').toUpperCase()}`, catalogue, orders, webhooks: new Map() };
     shops.set(shop.id, shop);
     return shop;
   }
@@ -248,6 +258,7 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
     shop: SimulatedShop;
     body: unknown;
     params: Record<string, string>;
+    query: Record<string, string>;
     multipart?: ReturnType<typeof parseMultipart>;
   }
   function api(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, shopScoped: boolean, handle: (call: Call, reply: FastifyReply) => unknown) {
@@ -273,9 +284,9 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
         const bytes = (request.body as { multipart?: Buffer } | undefined)?.multipart;
         const multipart = bytes ? parseMultipart(bytes, String(request.headers['content-type'])) : undefined;
         try {
-          return await handle({ shop, body: json, params: request.params as Record<string, string>, multipart }, reply);
+          return await handle({ shop, body: json, params: request.params as Record<string, string>, query: Object.fromEntries(url.searchParams), multipart }, reply);
         } catch (error) {
-          if (error instanceof ProductRefusal) return refuse(reply, refusal(400, error.code, error.message));
+          if (error instanceof ProductRefusal || error instanceof OrderRefusal) return refuse(reply, refusal(400, error.code, error.message));
           throw error;
         }
       },
@@ -350,13 +361,89 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
   api('DELETE', '/product/202309/products', true, ({ shop, body }, reply) => ok(reply, shop.catalogue.remove(productIds(body))));
   api('POST', '/product/202309/products/:id/inventory/update', true, ({ shop, body, params }, reply) => ok(reply, shop.catalogue.inventory(params.id!, (body ?? {}) as Parameters<ShopCatalogue['inventory']>[1])));
 
+  // --- Orders (orders.ts): Order API, Logistics, Fulfillment, Return/Refund (cancellations) 202309 ---
+
+  const bodyOf = (body: unknown) => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
+  api('POST', '/order/202309/orders/search', true, ({ shop, query, body }, reply) => ok(reply, shop.orders.search(query, bodyOf(body))));
+  api('GET', '/order/202309/orders', true, ({ shop, query }, reply) => ok(reply, shop.orders.detail(query.ids)));
+  api('GET', '/logistics/202309/delivery_options/:id/shipping_providers', true, ({ shop, params }, reply) => ok(reply, shop.orders.shippingProviders(params.id!)));
+  api('POST', '/fulfillment/202309/orders/:id/packages', true, async ({ shop, params, body }, reply) => ok(reply, await shop.orders.markShipped(params.id!, bodyOf(body))));
+  api('GET', '/fulfillment/202309/packages/:id', true, ({ shop, params }, reply) => ok(reply, shop.orders.packageDetail(params.id!)));
+  api('POST', '/fulfillment/202309/packages/:id/shipping_info/update', true, ({ shop, params, body }, reply) => ok(reply, shop.orders.updateShippingInfo(params.id!, bodyOf(body))));
+  api('POST', '/return_refund/202309/cancellations/search', true, ({ shop, query, body }, reply) => ok(reply, shop.orders.searchCancellations(query, bodyOf(body))));
+  api('POST', '/return_refund/202309/cancellations/:id/approve', true, async ({ shop, params, body }, reply) => ok(reply, await shop.orders.answer(params.id!, 'approve', bodyOf(body))));
+  api('POST', '/return_refund/202309/cancellations/:id/reject', true, async ({ shop, params, body }, reply) => ok(reply, await shop.orders.answer(params.id!, 'reject', bodyOf(body))));
+
   // --- The storefront, a page of shops, and the simulator's own controls (not part of TikTok) ---
 
   const storefront = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
     const shop = shops.get(request.params.id);
     if (!shop) return html(reply, 404, problemPage('Shop not found', 'No shop has this id.'));
-    return html(reply, 200, storefrontPage('TikTok Shop', shop.name, shop.catalogue.storefront((uri) => `${baseUrl}/images/${uri}`), shop.orders));
+    const orders = shop.orders.all().map((o) => ({ id: o.id, status: o.status, total: `${o.payment.total_amount} ${o.payment.currency}` }));
+    const page = storefrontPage('TikTok Shop', shop.name, shop.catalogue.storefront((uri) => `${baseUrl}/images/${uri}`), orders);
+    return html(reply, 200, withSection(page, buySection(shop.id, shop.catalogue, shop.orders)));
   };
+  /** The shopper's actions answer a page; a refusal is a problem page with TikTok's words. */
+  const shopperAction = async (reply: FastifyReply, action: () => Promise<string>) => {
+    try {
+      return reply.redirect(await action(), 303);
+    } catch (error) {
+      if (error instanceof OrderRefusal) return html(reply, 400, problemPage('Not possible', error.message));
+      throw error;
+    }
+  };
+  app.post<{ Params: { id: string } }>('/storefront/:id/buy', async (request, reply) => {
+    const shop = shops.get(request.params.id);
+    if (!shop) return html(reply, 404, problemPage('Shop not found', 'No shop has this id.'));
+    const form = formOf(request.body);
+    const address = form.get('address');
+    return shopperAction(reply, async () => {
+      const order = await shop.orders.buy({
+        lines: [{ skuId: form.get('sku_id') ?? '', quantity: Number(form.get('quantity') ?? 1) }],
+        address: isAddressPreset(address) ? address : 'US',
+        deliveryOption: form.get('delivery_option') ?? undefined,
+      });
+      return `/storefront/${shop.id}/orders/${order.id}`;
+    });
+  });
+  app.get<{ Params: { id: string; orderId: string } }>('/storefront/:id/orders/:orderId', async (request, reply) => {
+    const shop = shops.get(request.params.id);
+    const order = shop?.orders.get(request.params.orderId);
+    if (!shop || !order) return html(reply, 404, problemPage('Order not found', 'No order has this id.'));
+    return html(reply, 200, orderPage(shop.id, shop.name, order, shop.orders));
+  });
+  app.post<{ Params: { id: string; orderId: string } }>('/storefront/:id/orders/:orderId/cancel', async (request, reply) => {
+    const shop = shops.get(request.params.id);
+    if (!shop) return html(reply, 404, problemPage('Shop not found', 'No shop has this id.'));
+    return shopperAction(reply, async () => {
+      await shop.orders.requestCancellation(request.params.orderId);
+      return `/storefront/${shop.id}/orders/${request.params.orderId}`;
+    });
+  });
+
+  // Test controls for orders (JSON): list, create (a shopper's order without the page), TikTok's own progress, a buyer's cancellation request.
+  const control = async (reply: FastifyReply, shopId: string, action: (shop: SimulatedShop) => unknown) => {
+    const shop = shops.get(shopId);
+    if (!shop) return reply.status(404).send({ error: 'unknown shop' });
+    try {
+      return await action(shop);
+    } catch (error) {
+      if (error instanceof OrderRefusal) return reply.status(400).send({ error: error.message, code: error.code });
+      throw error;
+    }
+  };
+  app.get<{ Params: { id: string } }>('/simulator/shops/:id/orders', async (request, reply) =>
+    control(reply, request.params.id, (shop) => ({ orders: shop.orders.all().map((o) => ({ ...o, packages: shop.orders.packagesOf(o.id), cancellations: shop.orders.cancellationsOf(o.id) })), deliveryOptions: shop.orders.deliveryOptions() })),
+  );
+  app.post<{ Params: { id: string } }>('/simulator/shops/:id/orders', async (request, reply) =>
+    control(reply, request.params.id, async (shop) => ({ order: await shop.orders.buy(buyInputOf(rawJsonOf(request.body).json)) })),
+  );
+  app.post<{ Params: { id: string; orderId: string } }>('/simulator/shops/:id/orders/:orderId/status', async (request, reply) =>
+    control(reply, request.params.id, async (shop) => ({ order: await shop.orders.setStatus(request.params.orderId, String(bodyOf(rawJsonOf(request.body).json).status ?? '')) })),
+  );
+  app.post<{ Params: { id: string; orderId: string } }>('/simulator/shops/:id/orders/:orderId/cancellation-request', async (request, reply) =>
+    control(reply, request.params.id, async (shop) => ({ cancellation: await shop.orders.requestCancellation(request.params.orderId) })),
+  );
   app.get('/shop/:id', storefront);
   app.get('/storefront/:id', storefront);
   app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
@@ -405,5 +492,19 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
     emitWebhook,
     switches,
     close: () => app.close(),
+  };
+}
+
+/** The JSON test control's order: {lines: [{sku_id | seller_sku, quantity, product_name?, price?}], address: US | UK | missing | an address, delivery_option?, status?, buyer_email?}. */
+function buyInputOf(json: unknown): BuyInput {
+  const body = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const lines = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
+  return {
+    lines: lines.map((line) => ({ skuId: text(line?.sku_id), sellerSku: text(line?.seller_sku), quantity: Number(line?.quantity ?? 1), productName: text(line?.product_name), price: text(line?.price) })),
+    address: isAddressPreset(body.address) ? body.address : body.address && typeof body.address === 'object' ? (body.address as BuyInput['address']) : 'US',
+    deliveryOption: text(body.delivery_option),
+    status: text(body.status),
+    buyerEmail: text(body.buyer_email),
   };
 }

@@ -4,6 +4,7 @@ import type { AdapterOf } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type HealthResult, type StoreConnection, type StorePlatform } from '../platform.ts';
 import { isTemuRegion, temuClient, type Http, type TemuRegion } from './client.ts';
 import { categoriesSchema, tokenCreateSchema, tokenInfoSchema } from './schemas.ts';
+import { temuOrders } from './orders.ts';
 
 /**
  * Temu behind the StorePlatform interface (Partner API, one router per region). Two ways in:
@@ -13,7 +14,7 @@ import { categoriesSchema, tokenCreateSchema, tokenInfoSchema } from './schemas.
  * through the API: when one expires the store becomes Unauthorized and the seller authorizes again.
  *
  * Webhooks: Temu's push signature scheme is not published, so verifyWebhook trusts none (always
- * false) and orders are polled; a push may only prompt a re-read through the signed API.
+ * false) and orders are polled (orders.ts); a push may only prompt a re-read through the signed API.
  */
 
 export interface TemuConfig {
@@ -60,6 +61,7 @@ export function createTemuPlatform(config: TemuConfig, http: Http): TemuPlatform
 
   return {
     code: 'temu',
+    orders: temuOrders(client, regionOf),
 
     authorizationUrl({ state }) {
       // The redirect URL is the one set for the app in the Partner Platform; Temu takes none here.

@@ -83,3 +83,4 @@ export function temuClient(options: TemuClientOptions, http: Http) {
     },
   };
 }
+export type TemuClient = ReturnType<typeof temuClient>;

@@ -4,6 +4,8 @@ import type { AdapterOf, PlatformFactory } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type HealthResult, type PlatformCredentials, type StoreConnection, type StorePlatform } from '../platform.ts';
 import { tiktokClient, type Http } from './client.ts';
 import { tiktokPublisher } from './publisher.ts';
+import { tiktokOrders } from './orders.ts';
+import { tiktokShopApi } from './shop-api.ts';
 import { attributesOf, leafCategories, recommendedLeaf } from './categories.ts';
 import { authorizedShopsSchema, categoriesSchema, categoryAttributesSchema, emptySchema, recommendedCategorySchema, warehousesSchema, type TikTokShop, type TikTokToken } from './schemas.ts';
 import { isGenuineWebhook } from './signing.ts';
@@ -34,8 +36,8 @@ export const TIKTOK_HOSTS = {
 
 /** Our public webhook route for TikTok Shop (the stores module serves it). */
 export const TIKTOK_WEBHOOK_PATH = '/api/store/open/tiktok-shop/webhook';
-/** The events we subscribe: order changes (store orders, a later issue) and the seller revoking us. */
-export const TIKTOK_WEBHOOK_EVENTS = ['ORDER_STATUS_CHANGE', 'SELLER_DEAUTHORIZATION'] as const;
+/** The events we subscribe: order changes and buyers' cancellation requests (store orders), and the seller revoking us. */
+export const TIKTOK_WEBHOOK_EVENTS = ['ORDER_STATUS_CHANGE', 'CANCELLATION_STATUS_CHANGE', 'SELLER_DEAUTHORIZATION'] as const;
 
 /** A shop's currency from its region (TikTok sells in the local currency of each market). */
 const REGION_CURRENCY: Record<string, string> = {
@@ -50,6 +52,8 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
     { appKey: config.appKey, appSecret: config.appSecret, apiUrl: config.apiUrl ?? TIKTOK_HOSTS.api, tokenUrl: config.tokenUrl ?? TIKTOK_HOSTS.token },
     http,
   );
+  // One pacer per shop for publishing and orders together: TikTok counts every call against the same QPS.
+  const shopApi = tiktokShopApi(client);
 
   const authorizedShops = async (accessToken: string) =>
     (await client.call(authorizedShopsSchema, { method: 'GET', path: '/authorization/202309/shops', accessToken })).shops;
@@ -87,7 +91,8 @@ export function createTikTokShopPlatform(config: TikTokShopConfig, http: Http): 
 
   return {
     code: 'tiktok-shop',
-    publisher: tiktokPublisher(client, http),
+    publisher: tiktokPublisher(shopApi, http),
+    orders: tiktokOrders(shopApi),
 
     authorizationUrl({ state }) {
       // The redirect URL is fixed in Partner Center for the app: TikTok takes no redirect_uri.

@@ -1,41 +1,26 @@
 import type { z } from 'zod';
 import { PlatformError, type ListingPayload, type ListingPublisher, type ProductState, type PublishedProduct, type StoreConnection } from '../platform.ts';
-import { perSecondPacer } from '../publishing/pacing.ts';
-import type { Http, SignedCall, TikTokClient } from './client.ts';
+import type { Http } from './client.ts';
 import { picturesOf, tiktokProductBody, TIKTOK_MAX_MAIN_IMAGES } from './listing.ts';
 import { productDetailSchema, productsActionSchema, savedProductSchema, uploadedImageSchema, warehousesSchema } from './schemas.ts';
+import type { TikTokShopApi } from './shop-api.ts';
 
 /**
  * Publishing to TikTok Shop (issue 15), Product API 202309: pictures are downloaded from our URLs and uploaded
  * (POST /product/202309/images/upload, not shop-scoped), then the product is created (POST
  * /product/202309/products) or edited (PUT …/products/{id}, SKUs left out are deleted); hide and relist are
  * deactivate / activate; delete is DELETE /product/202309/products; stock is …/{id}/inventory/update at the
- * shop's warehouse; states come from GET …/products/{id}. Calls keep to a per-shop QPS (in-process).
+ * shop's warehouse; states come from GET …/products/{id}. Calls keep to the shop's QPS (shop-api.ts).
  */
 
-/** TikTok Shop's documented default: 50 calls a second. */
-export const TIKTOK_QPS = 50;
 const GONE = /not exist|not found|deleted/i;
 /** Uploaded pictures remembered per shop and URL, so an edit does not upload them again (bounded). */
 const UPLOAD_MEMORY = 5000;
 
-export function tiktokPublisher(client: TikTokClient, http: Http, qps = TIKTOK_QPS): ListingPublisher {
-  const pacer = perSecondPacer(qps);
+export function tiktokPublisher(api: TikTokShopApi, http: Http): ListingPublisher {
+  const { client, shopKey, call } = api;
   const warehouses = new Map<string, string>();
   const uploads = new Map<string, string>();
-
-  const shopKey = (connection: StoreConnection) => connection.credentials.extra.shopId ?? connection.credentials.extra.shopCipher ?? connection.storeUrl;
-  const cipherOf = (connection: StoreConnection) => {
-    const cipher = connection.credentials.extra.shopCipher;
-    if (!cipher) throw new PlatformError('rejected', 'TikTok Shop: the connection has no shop cipher');
-    return cipher;
-  };
-
-  /** A shop-scoped signed call, paced. */
-  async function call<T>(connection: StoreConnection, schema: z.ZodType<T>, request: Omit<SignedCall, 'accessToken' | 'query'> & { query?: Record<string, string> }): Promise<T> {
-    await pacer.take(shopKey(connection));
-    return client.call(schema, { ...request, accessToken: connection.credentials.accessToken, query: { ...request.query, shop_cipher: cipherOf(connection) } });
-  }
 
   async function warehouseOf(connection: StoreConnection, payload?: ListingPayload): Promise<string> {
     const chosen = payload?.extra?.warehouseId;
@@ -67,7 +52,7 @@ export function tiktokPublisher(client: TikTokClient, http: Http, qps = TIKTOK_Q
     const known = uploads.get(key);
     if (known) return known;
     const file = await download(url);
-    await pacer.take(shopKey(connection));
+    await api.pace(connection);
     const { uri } = await client.upload(uploadedImageSchema, {
       path: '/product/202309/images/upload',
       accessToken: connection.credentials.accessToken,

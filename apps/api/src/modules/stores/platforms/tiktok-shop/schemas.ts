@@ -78,10 +78,13 @@ export const categoryAttributesSchema = z.object({
     .default([]),
 });
 
+/** GET /fulfillment/202309/packages/{package_id} (the fields we read). */
+export const packageDetailSchema = z.object({ package_id: z.string().min(1), package_status: z.string().default(''), tracking_number: z.string().optional() });
+
 /** PUT and DELETE /event/202309/webhooks answer an empty data object. */
 export const emptySchema = z.unknown();
 
-/** An inbound webhook: `type` is the event number (1 ORDER_STATUS_CHANGE, 6 SELLER_DEAUTHORIZATION, …). */
+/** An inbound webhook: `type` is the event number (1 ORDER_STATUS_CHANGE, 6 SELLER_DEAUTHORIZATION, 11 CANCELLATION_STATUS_CHANGE, …). */
 export const webhookEventSchema = z.object({
   type: z.number().int(),
   tts_notification_id: z.string().optional(),

@@ -9,9 +9,11 @@ test('reads the shop and the event of a push', () => {
     event: 'SELLER_DEAUTHORIZATION',
     type: 6,
     shopId: '7494',
+    notificationId: '7327',
     data: { message: 'Shop_id 7494 is deauthorized from your APP by merchant.' },
   });
   assert.equal(readTikTokPush(push({ type: 1, shop_id: '7494', timestamp: 1, data: { order_id: '5764' } }))?.event, 'ORDER_STATUS_CHANGE');
+  assert.equal(readTikTokPush(push({ type: 11, shop_id: '7494', timestamp: 1, data: { order_id: '5764', cancel_id: '4035' } }))?.event, 'CANCELLATION_STATUS_CHANGE');
   assert.equal(readTikTokPush(push({ type: 4, shop_id: '7494', timestamp: 1 }))?.event, 'OTHER');
 });
 

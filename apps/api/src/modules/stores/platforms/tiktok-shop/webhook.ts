@@ -3,16 +3,20 @@ import { webhookEventSchema } from './schemas.ts';
 /**
  * What a verified TikTok Shop push says, for the stores module's webhook route: which shop, and
  * whether the seller removed our app (type 6, SELLER_DEAUTHORIZATION: the store becomes
- * Unauthorized) or an order changed (type 1, ORDER_STATUS_CHANGE: the store-order issue re-reads it).
- * Call only after verifyWebhook; answers null for a body that is not a TikTok event.
+ * Unauthorized) or an order changed (type 1, ORDER_STATUS_CHANGE, and type 11, CANCELLATION_STATUS_CHANGE:
+ * the store-orders domain reads the order back, orders.ts). Call only after verifyWebhook; answers null for a
+ * body that is not a TikTok event.
  */
 
-const EVENTS: Record<number, 'ORDER_STATUS_CHANGE' | 'SELLER_DEAUTHORIZATION'> = { 1: 'ORDER_STATUS_CHANGE', 6: 'SELLER_DEAUTHORIZATION' };
+type Event = 'ORDER_STATUS_CHANGE' | 'SELLER_DEAUTHORIZATION' | 'CANCELLATION_STATUS_CHANGE';
+const EVENTS: Record<number, Event> = { 1: 'ORDER_STATUS_CHANGE', 6: 'SELLER_DEAUTHORIZATION', 11: 'CANCELLATION_STATUS_CHANGE' };
 
 export interface TikTokPush {
-  event: 'ORDER_STATUS_CHANGE' | 'SELLER_DEAUTHORIZATION' | 'OTHER';
+  event: Event | 'OTHER';
   type: number;
   shopId: string;
+  /** TikTok's id of this notification (`tts_notification_id`): the same push delivered again keeps it. */
+  notificationId?: string;
   data: Record<string, unknown>;
 }
 
@@ -25,5 +29,5 @@ export function readTikTokPush(rawBody: Buffer): TikTokPush | null {
   }
   const parsed = webhookEventSchema.safeParse(json);
   if (!parsed.success) return null;
-  return { event: EVENTS[parsed.data.type] ?? 'OTHER', type: parsed.data.type, shopId: parsed.data.shop_id, data: parsed.data.data };
+  return { event: EVENTS[parsed.data.type] ?? 'OTHER', type: parsed.data.type, shopId: parsed.data.shop_id, notificationId: parsed.data.tts_notification_id, data: parsed.data.data };
 }
