@@ -18,3 +18,10 @@ export function majorUnits(minorUnits: number, currency: string): string {
   const text = String(Math.abs(minorUnits)).padStart(decimals + 1, '0');
   return `${sign}${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
 }
+
+/** A platform's decimal amount ('12.05', '1200' for yen) in minor units, rounded to the currency's decimals. */
+export function minorUnitsOf(amount: string | number | null | undefined, currency: string): number {
+  const value = Number(amount ?? 0);
+  if (!Number.isFinite(value)) return 0;
+  return Math.round(value * 10 ** decimalsOf(currency));
+}
