@@ -2,7 +2,7 @@
  * The Admin GraphQL operations of store orders (issue 17), validated against Shopify's schema with the
  * others (SHOPIFY_OPERATIONS, shopify.test.ts). Page sizes keep each query under Shopify's 1,000-point
  * single-query limit: a listed order carries up to LIST_LINES lines (an order with more is read again
- * alone, with up to ORDER_LINES), fulfilment orders up to FULFILMENT_ORDER_LINES lines each.
+ * alone, with up to ORDER_LINES); an order's fulfilment state reads 20 fulfilments and 3 fulfillment orders of 50 lines.
  */
 export const LIST_PAGE = 5;
 export const LIST_LINES = 30;
@@ -23,8 +23,8 @@ export const ORDER = `query Order($id: ID!) { order(id: $id) { ${orderFields(ORD
 export const ORDER_FULFILMENT_STATE = `query OrderFulfilmentState($id: ID!) {
   order(id: $id) {
     id
-    fulfillments(first: 50) { id status trackingInfo(first: 5) { number } }
-    fulfillmentOrders(first: 5) { nodes { id status lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } } } }
+    fulfillments(first: 20) { id status trackingInfo(first: 1) { number } }
+    fulfillmentOrders(first: 3) { nodes { id status lineItems(first: 50) { nodes { id remainingQuantity lineItem { id } } } } }
   }
 }`;
 export const FULFILMENT_CREATE = `mutation FulfillmentCreate($fulfillment: FulfillmentInput!) {
