@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { orderEvents, orderFulfilments, parcels } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/database.ts';
 import { parcelsRepository } from '../fulfilment/parcels.repository.ts';
+import { trackingUploadsOf } from '../../store-orders/tracking/tracking-uploads.service.ts';
 import { myOrder, type OrderRow } from './my-orders.repository.ts';
 import { itemsOf, type OrderListItem } from './order-list.repository.ts';
 import { orderStatement } from './order-statement.ts';
@@ -32,11 +33,12 @@ export function orderDetailService(db: Db) {
   return {
     async detail(userId: number, kkOrderId: string): Promise<OrderDetail> {
       const order = await myOrder(db, userId, kkOrderId);
-      const [items, timeline, parcelRows, fulfilments] = await Promise.all([
+      const [items, timeline, parcelRows, fulfilments, trackingUploads] = await Promise.all([
         itemsOf(db, [order.id]),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
         db.select().from(parcels).where(eq(parcels.orderId, order.id)).orderBy(asc(parcels.id)),
         db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).orderBy(asc(orderFulfilments.id)),
+        trackingUploadsOf(db, order.id),
       ]);
       const presented = await parcelsRepository(db).present(parcelRows);
       return {
@@ -57,6 +59,7 @@ export function orderDetailService(db: Db) {
         fulfilments: fulfilments
           .filter((f) => f.cancelledAt === null)
           .map((f) => ({ storeName: f.storeName, storeOrderId: f.storeOrderId, trackingNumber: f.trackingNumber, carrier: f.carrier, trackingUrl: f.trackingUrl, createdAt: f.createdAt.toISOString() })),
+        trackingUploads,
       };
     },
 
