@@ -33,17 +33,31 @@ export async function queueParcelUpload(jobs: JobQueue, tx: Executor, parcel: Sh
 
 /**
  * Cancel Fulfillment (or a replacing Fulfill Order): uploads not made yet are dropped, uploaded ones are
- * withdrawn from the store by the job (their row stays uploaded until the store confirms).
+ * withdrawn from the store by the job (their row stays uploaded until the store confirms). Answers how many
+ * withdrawals were queued.
  */
-export async function withdrawFulfilments(jobs: JobQueue, tx: Executor, fulfilmentIds: number[]): Promise<void> {
+export async function withdrawFulfilments(jobs: JobQueue, tx: Executor, fulfilmentIds: number[]): Promise<number> {
   const repo = trackingUploadsRepository(tx);
+  let withdrawing = 0;
   for (const upload of await repo.ofFulfilments(fulfilmentIds)) {
     if (upload.status === 'pending' || upload.status === 'failed') await repo.set(upload.id, { status: 'cancelled', error: null });
-    else if (upload.status === 'uploaded') await enqueueTrackingPush(jobs, tx, upload.id, 'withdraw');
+    else if (upload.status === 'uploaded') {
+      await enqueueTrackingPush(jobs, tx, upload.id, 'withdraw');
+      withdrawing++;
+    }
   }
+  return withdrawing;
 }
 
-/** The seller's Fulfill Order on a store order: the tracking they entered goes to the store, whatever the order rule. */
+/** After a withdrawal: the seller's replacing fulfilment, held until the lines were given back, goes out. */
+export async function releaseHeldUploads(jobs: JobQueue, executor: Executor, orderId: number): Promise<void> {
+  for (const upload of await trackingUploadsRepository(executor).heldFulfilmentUploads(orderId)) await enqueueTrackingPush(jobs, executor, upload.id, 'upload');
+}
+
+/**
+ * The seller's Fulfill Order on a store order: the tracking they entered goes to the store, whatever the order
+ * rule. Replacing an uploaded one, it waits for the withdrawal (the store has nothing left to fulfil until then).
+ */
 export async function queueFulfilmentUpload(
   jobs: JobQueue,
   tx: Executor,
@@ -52,7 +66,7 @@ export async function queueFulfilmentUpload(
   const repo = trackingUploadsRepository(tx);
   const side = await repo.storeSide(input.orderId);
   if (!side) return;
-  await withdrawFulfilments(jobs, tx, input.replaced);
+  const withdrawing = await withdrawFulfilments(jobs, tx, input.replaced);
   const upload = await repo.insert({ orderId: input.orderId, storeOrderId: side.storeOrderId, fulfilmentId: input.fulfilmentId, trackingNumber: input.trackingNumber, carrier: input.carrier, trackingUrl: input.trackingUrl });
-  await enqueueTrackingPush(jobs, tx, upload.id, 'upload');
+  if (withdrawing === 0) await enqueueTrackingPush(jobs, tx, upload.id, 'upload');
 }

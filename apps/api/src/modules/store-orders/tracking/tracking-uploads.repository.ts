@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { orderFulfilments, orderItems, orders, parcelItems, parcels, storeOrders, storeSettings, trackingUploads } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 
@@ -58,6 +58,16 @@ export function trackingUploadsRepository(db: Executor) {
     async ofFulfilments(fulfilmentIds: number[]): Promise<TrackingUploadRow[]> {
       if (fulfilmentIds.length === 0) return [];
       return db.select().from(trackingUploads).where(inArray(trackingUploads.fulfilmentId, fulfilmentIds)).for('update');
+    },
+
+    /** Pending uploads of the seller's active fulfilment (not cancelled): held while a replaced one is withdrawn. */
+    async heldFulfilmentUploads(orderId: number): Promise<TrackingUploadRow[]> {
+      return db
+        .select({ upload: trackingUploads })
+        .from(trackingUploads)
+        .innerJoin(orderFulfilments, eq(orderFulfilments.id, trackingUploads.fulfilmentId))
+        .where(and(eq(trackingUploads.orderId, orderId), eq(trackingUploads.status, 'pending'), isNull(orderFulfilments.cancelledAt)))
+        .then((rows) => rows.map((row) => row.upload));
     },
 
     /** The store lines and quantities a parcel holds. */

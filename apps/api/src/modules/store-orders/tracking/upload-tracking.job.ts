@@ -6,7 +6,7 @@ import type { Db } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue, QueuePolicy } from '../../../platform/jobs.ts';
 import { PlatformError } from '../../stores/platforms/platform.ts';
 import { markStoreUnauthorized, openStore, type StoreAccess } from '../../stores/store-access.ts';
-import { enqueueTrackingPush, type TrackingAction } from './enqueue.ts';
+import { enqueueTrackingPush, releaseHeldUploads, type TrackingAction } from './enqueue.ts';
 import { trackingUploadsRepository, type TrackingUploadRow } from './tracking-uploads.repository.ts';
 
 /**
@@ -40,7 +40,10 @@ export function trackingUploadHandler(deps: TrackingJobDeps): JobHandler {
     const [storeOrder] = await db.select({ storeId: storeOrders.storeId, platformOrderId: storeOrders.platformOrderId }).from(storeOrders).where(eq(storeOrders.id, upload.storeOrderId));
     if (!storeOrder) return;
     await repo.countAttempt(upload.id);
-    const failed = (reason: string) => recordFailure(db, upload, action, reason);
+    const failed = async (reason: string) => {
+      await recordFailure(db, upload, action, reason);
+      if (action === 'withdraw') await releaseHeldUploads(deps.jobs, db, upload.orderId);
+    };
     try {
       const opened = await openStore(db, deps.access, storeOrder.storeId);
       if (!opened) return failed(STORE_UNAVAILABLE);
@@ -48,7 +51,11 @@ export function trackingUploadHandler(deps: TrackingJobDeps): JobHandler {
       if (!source) return failed(NOT_SUPPORTED);
       if (action === 'withdraw') {
         await source.cancelTracking(opened.connection, { platformOrderId: storeOrder.platformOrderId, platformFulfilmentId: upload.platformFulfilmentId! });
-        return repo.set(upload.id, { status: 'cancelled', error: null });
+        await db.transaction(async (tx) => {
+          await trackingUploadsRepository(tx).set(upload.id, { status: 'cancelled', error: null });
+          await releaseHeldUploads(deps.jobs, tx, upload.orderId);
+        });
+        return;
       }
       const lines = upload.parcelId ? await repo.parcelLines(upload.parcelId) : await repo.orderLines(upload.orderId);
       if (lines.length === 0) return failed(NO_STORE_LINES);
