@@ -17,6 +17,7 @@ import { OrderTimeline } from '../components/OrderTimeline';
 import { ParcelList } from '../components/ParcelList';
 import { PaymentInfo } from '../components/PaymentInfo';
 import { editableFulfilment, StoreFulfilment } from '../tracking/StoreFulfilment';
+import { TrackingUploads } from '../tracking/TrackingUploads';
 import { useMoney } from '../../../lib/preferences';
 import styles from './OrderDetailPage.module.css';
 
@@ -119,6 +120,7 @@ export default function OrderDetailPage() {
             {order.fulfilments.map((f) => (
               <StoreFulfilment key={`${f.trackingNumber}-${f.createdAt}`} kkOrderId={order.kkOrderId} fulfilment={f} />
             ))}
+            <TrackingUploads kkOrderId={order.kkOrderId} uploads={order.trackingUploads} />
           </section>
           <section className={panel.panel}>
             <h2>{t('detail.notes')}</h2>
