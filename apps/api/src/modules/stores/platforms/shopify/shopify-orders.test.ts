@@ -8,6 +8,7 @@ import { loadConfig } from '../../../../platform/config.ts';
 import { outboundHttp } from '../../../../platform/outbound-http.ts';
 import { PlatformError, type StoreConnection, type StoreOrderSource } from '../platform.ts';
 import { minorUnitsOf } from '../publishing/money.ts';
+import { tshirtPayload } from '../publishing/testing.ts';
 import { LIST_PAGE, ORDER, ORDER_FULFILMENT_STATE, ORDERS_UPDATED_SINCE } from './shopify-order-operations.ts';
 import { SHOPIFY_WEBHOOK_PATH, shopifyPlatform } from './shopify.ts';
 import { verifyWebhookHmac } from './shopify-signatures.ts';
@@ -153,5 +154,44 @@ describe('Shopify store orders', () => {
     assert.equal(response.status, 303);
     const read = await source.getOrder(connection, order.id);
     assert.equal(read?.cancelRequested, true);
+  });
+
+  test('a shopper buys on the storefront: Buy, the form, the paid order and its page; the JSON control refuses bad lines', async () => {
+    // Pictures are not needed to buy: an unreachable picture host leaves them FAILED, the product ACTIVE.
+    const published = await adapter.publisher!.createProduct(connection, { ...tshirtPayload('http://127.0.0.1:9'), title: 'Storefront Tee' });
+    const storefront = await (await fetch(`${simulator.url}/storefront/${shop}`)).text();
+    const productNumber = published.platformProductId.split('/').pop()!;
+    assert.match(storefront, new RegExp(`<a class="buy" href="/storefront/${shop}/products/${productNumber}/buy">Buy</a>`));
+    const form = await (await fetch(`${simulator.url}/storefront/${shop}/products/${productNumber}/buy`)).text();
+    assert.match(form, /name="variant"/);
+    assert.match(form, /value="Express"/);
+    assert.match(form, /value="incomplete"/);
+    const variant = published.variants.find((v) => v.sku === 'TW-TEE-BLUE-M')!;
+    const before = simulator.shop(shop).orders.list().length;
+    const bought = await fetch(`${simulator.url}/storefront/${shop}/products/${productNumber}/buy`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ variant: variant.platformVariantId, quantity: '3', shipping: 'Express', address: 'incomplete' }).toString(),
+    });
+    assert.equal(bought.status, 303);
+    const order = simulator.shop(shop).orders.list().at(-1)!;
+    assert.equal(simulator.shop(shop).orders.list().length, before + 1);
+    assert.equal(bought.headers.get('location'), `/storefront/${shop}/orders/${order.id.split('/').pop()}`);
+    const read = (await source.getOrder(connection, order.id))!;
+    assert.deepEqual(read.lines.map((l) => [l.sku, l.quantity, l.unitPriceCents, l.platformVariantId, l.platformProductId]), [['TW-TEE-BLUE-M', 3, 2199, variant.platformVariantId, published.platformProductId]]);
+    assert.deepEqual([read.shippingMethod, read.address?.phone, read.address?.street1, read.paid], ['Express', '', '', true]);
+    const page = await (await fetch(`${simulator.url}${bought.headers.get('location')}`)).text();
+    assert.match(page, /Not shipped yet\./);
+    assert.match(page, /Request cancellation/);
+
+    const control = (body: unknown) => fetch(`${simulator.url}/simulator/shops/${shop}/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const made = await control({ lines: [{ sku: 'TW-TEE-RED-S', quantity: 2 }], shipping: 'Standard', address: 'uk' });
+    assert.equal(made.status, 200);
+    const { order: json } = (await made.json()) as { order: { name: string; line_items: { sku: string; quantity: number; price: string }[]; fulfillment_order: { status: string } } };
+    assert.deepEqual([json.line_items[0]!.sku, json.line_items[0]!.quantity, json.line_items[0]!.price, json.fulfillment_order.status], ['TW-TEE-RED-S', 2, '19.99', 'OPEN']);
+    assert.equal((await control({ lines: [] })).status, 422);
+    assert.equal((await control({ lines: [{ sku: 'NOPE', quantity: 1 }] })).status, 422);
+    assert.equal((await control({ lines: [{ sku: 'TW-TEE-RED-S', quantity: 0 }] })).status, 422);
   });
 });
