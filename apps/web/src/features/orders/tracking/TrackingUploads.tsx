@@ -1,11 +1,17 @@
 import type { OrderTrackingUpload } from '@threadway/contracts';
 import { CheckCircleOutlined, CloseCircleOutlined, LoadingOutlined, StopOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import panel from '../../../components/Panel.module.css';
 import { ApiError } from '../../../lib/api-client';
+import { orderKeys } from '../api/orders';
 import { useRetryTrackingUpload } from './api/tracking';
 import styles from './tracking.module.css';
+
+/** While an upload is on its way the order is read again now and then, so the line turns to uploaded or failed. */
+const PENDING_REFRESH_MS = 5000;
 
 const ICONS = { uploaded: <CheckCircleOutlined />, pending: <LoadingOutlined />, failed: <CloseCircleOutlined />, cancelled: <StopOutlined /> } as const;
 
@@ -17,6 +23,13 @@ export function TrackingUploads({ kkOrderId, uploads }: { kkOrderId: string; upl
   const { t } = useTranslation(['orders', 'messages']);
   const { message } = App.useApp();
   const retry = useRetryTrackingUpload();
+  const queryClient = useQueryClient();
+  const pending = uploads.some((upload) => upload.status === 'pending');
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: orderKeys.detail(kkOrderId) }), PENDING_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [pending, uploads, queryClient, kkOrderId]);
   if (uploads.length === 0) return null;
 
   const reason = (error: string | null) => (error?.startsWith('trackingUploads.') ? t(`messages:${error}`) : (error ?? ''));
