@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { parse } from 'graphql';
+import { NoDeprecatedCustomRule, parse, validate } from 'graphql';
+import { adminSchema } from '../../../../../../../tools/simulators/shopify/admin-schema.ts';
 import { webhookReceiver, type WebhookReceiver } from '../../../../../test/stores-webhook-receiver.ts';
 import { requestedCost } from '../../../../../../../tools/simulators/shopify/cost.ts';
 import { startShopifySimulator, type ShopifySimulator } from '../../../../../../../tools/simulators/shopify/server.ts';
@@ -9,7 +10,8 @@ import { outboundHttp } from '../../../../platform/outbound-http.ts';
 import { PlatformError, type StoreConnection, type StoreOrderSource } from '../platform.ts';
 import { minorUnitsOf } from '../publishing/money.ts';
 import { tshirtPayload } from '../publishing/testing.ts';
-import { LIST_PAGE, ORDER, ORDER_FULFILMENT_STATE, ORDERS_UPDATED_SINCE } from './shopify-order-operations.ts';
+import { LIST_PAGE, ORDER, ORDER_FULFILMENT_STATE, ORDERS_UPDATED_SINCE, SHOPIFY_ORDER_OPERATIONS } from './shopify-order-operations.ts';
+import { SHOPIFY_API_VERSION } from './shopify-operations.ts';
 import { SHOPIFY_WEBHOOK_PATH, shopifyPlatform } from './shopify.ts';
 import { verifyWebhookHmac } from './shopify-signatures.ts';
 
@@ -51,6 +53,11 @@ describe('Shopify store orders', () => {
     assert.ok(requestedCost(parse(ORDERS_UPDATED_SINCE), { first: LIST_PAGE }) <= 1000, String(requestedCost(parse(ORDERS_UPDATED_SINCE), { first: LIST_PAGE })));
     assert.ok(requestedCost(parse(ORDER)) <= 1000);
     assert.ok(requestedCost(parse(ORDER_FULFILMENT_STATE)) <= 1000);
+  });
+
+  test('the order documents use no field Shopify deprecated in the pinned version', () => {
+    const schema = adminSchema(SHOPIFY_API_VERSION);
+    for (const [name, document] of Object.entries(SHOPIFY_ORDER_OPERATIONS)) assert.deepEqual(validate(schema, parse(document), [NoDeprecatedCustomRule]).map((error) => error.message), [], name);
   });
 
   test('amounts in minor units by the currency', () => {
