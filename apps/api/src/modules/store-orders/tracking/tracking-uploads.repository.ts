@@ -95,6 +95,11 @@ export function trackingUploadsRepository(db: Executor) {
       await db.update(trackingUploads).set({ ...values, updatedAt: sql`now()` }).where(eq(trackingUploads.id, id));
     },
 
+    /** Failed, unless the seller cancelled it meanwhile (a cancelled upload stays cancelled). */
+    async failPending(id: number, error: string): Promise<void> {
+      await db.update(trackingUploads).set({ status: 'failed', error, updatedAt: sql`now()` }).where(and(eq(trackingUploads.id, id), eq(trackingUploads.status, 'pending')));
+    },
+
     async countAttempt(id: number): Promise<void> {
       await db.update(trackingUploads).set({ attempts: sql`${trackingUploads.attempts} + 1`, updatedAt: sql`now()` }).where(eq(trackingUploads.id, id));
     },

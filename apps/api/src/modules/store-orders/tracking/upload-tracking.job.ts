@@ -86,5 +86,7 @@ export function trackingUploadHandler(deps: TrackingJobDeps): JobHandler {
 
 /** An upload that failed is `failed` with the reason; a withdrawal that failed keeps the upload and says why. */
 async function recordFailure(db: Db, upload: TrackingUploadRow, action: TrackingAction, reason: string): Promise<void> {
-  await trackingUploadsRepository(db).set(upload.id, action === 'upload' ? { status: 'failed', error: reason.slice(0, 1000) } : { error: reason.slice(0, 1000) });
+  const repo = trackingUploadsRepository(db);
+  if (action === 'upload') await repo.failPending(upload.id, reason.slice(0, 1000));
+  else await repo.set(upload.id, { error: reason.slice(0, 1000) });
 }
