@@ -23,6 +23,7 @@ import { listingsBadInput } from './bad-input/listings.ts';
 import { listingsSyncBadInput } from './bad-input/listings-sync.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 import { jobsBadInput } from './bad-input/jobs.ts';
+import { trackingUploadsBadInput } from './bad-input/tracking-uploads.ts';
 
 /**
  * Every endpoint of the accounts, system, admin and developer-mailbox modules gets malformed
@@ -225,7 +226,7 @@ const FOUNDATION: Record<string, Case[]> = {
 };
 
 /** Each domain keeps its rows in test/bad-input/<domain>.ts. */
-const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput, refundsBadInput, walletBadInput, notificationsBadInput, orderManagementBadInput, fulfilmentBadInput, billingBadInput, storesBadInput, listingsBadInput, jobsBadInput, listingsSyncBadInput];
+const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput, refundsBadInput, walletBadInput, notificationsBadInput, orderManagementBadInput, fulfilmentBadInput, billingBadInput, storesBadInput, listingsBadInput, jobsBadInput, listingsSyncBadInput, trackingUploadsBadInput];
 const TABLE: Record<string, Case[]> = Object.assign({}, FOUNDATION, ...DOMAINS.map((d) => d.cases));
 
 /** Public endpoints that take no input at all: nothing to malform. */

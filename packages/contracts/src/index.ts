@@ -47,6 +47,7 @@ export * from './orders/state-machine.ts';
 export * from './orders/order-list.ts';
 export * from './orders/order-source.ts';
 export * from './orders/parcels.ts';
+export * from './orders/tracking-uploads.ts';
 export * from './payments/payment-manage.ts';
 export * from './orders/refunds.ts';
 export * from './stores/index.ts';

@@ -28,6 +28,12 @@ export interface StorefrontOrder {
   id: string;
   status: string;
   total: string;
+  /** The order's own page, where the simulator has one. */
+  href?: string;
+}
+export interface StorefrontOptions {
+  /** A product's 'Buy' page, where the simulator takes shoppers' orders. */
+  buyHref?: (product: StorefrontProduct) => string;
 }
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:1200px;margin:32px auto;padding:0 16px}
@@ -41,7 +47,7 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;pad
 
 const money = (amount: string, currency: string | undefined) => `${amount}${currency ? ` ${currency}` : ''}`;
 
-function card(product: StorefrontProduct): string {
+function card(product: StorefrontProduct, options: StorefrontOptions): string {
   const pictures = (product.images ?? []).map((src, i) => `<img src="${escape(src)}" alt="${escape(`${product.title} ${i + 1}`)}">`).join('');
   const variants = product.variants ?? [];
   const rows = variants
@@ -53,18 +59,20 @@ function card(product: StorefrontProduct): string {
   const table = variants.length
     ? `<div class="variants"><table><thead><tr><th>SKU</th><th>Size</th><th>Colour</th><th>Price</th><th>Compare at</th></tr></thead><tbody>${rows}</tbody></table></div>`
     : `<p class="price">${escape(money(product.price, product.currency))}</p>`;
-  return `<article class="product" data-product-id="${escape(product.id)}"><h3>${escape(product.title)}</h3>${pictures ? `<div class="pictures">${pictures}</div>` : ''}${table}</article>`;
+  const buy = options.buyHref ? `<p><a class="buy" href="${escape(options.buyHref(product))}">Buy</a></p>` : '';
+  return `<article class="product" data-product-id="${escape(product.id)}"><h3>${escape(product.title)}</h3>${pictures ? `<div class="pictures">${pictures}</div>` : ''}${table}${buy}</article>`;
 }
 
-export function storefrontPage(platform: string, shopName: string, products: StorefrontProduct[], orders: StorefrontOrder[]) {
+export function storefrontPage(platform: string, shopName: string, products: StorefrontProduct[], orders: StorefrontOrder[], options: StorefrontOptions = {}) {
+  const orderCell = (o: StorefrontOrder) => (o.href ? `<a href="${escape(o.href)}">${escape(o.id)}</a>` : escape(o.id));
   const ordersTable = orders.length
-    ? `<table><thead><tr><th>Order</th><th>Status</th><th>Total</th></tr></thead><tbody>${orders.map((o) => `<tr><td>${escape(o.id)}</td><td>${escape(o.status)}</td><td>${escape(o.total)}</td></tr>`).join('')}</tbody></table>`
+    ? `<table><thead><tr><th>Order</th><th>Status</th><th>Total</th></tr></thead><tbody>${orders.map((o) => `<tr><td>${orderCell(o)}</td><td>${escape(o.status)}</td><td>${escape(o.total)}</td></tr>`).join('')}</tbody></table>`
     : '<p>No orders yet.</p>';
   return layout(
     `${shopName} · ${platform}`,
     STYLE,
     `<h1>${escape(shopName)}</h1><p>${escape(platform)} storefront (simulator)</p>` +
-      `<h2>Products</h2>${products.length ? `<section class="products">${products.map(card).join('')}</section>` : '<p>No products listed yet.</p>'}` +
+      `<h2>Products</h2>${products.length ? `<section class="products">${products.map((product) => card(product, options)).join('')}</section>` : '<p>No products listed yet.</p>'}` +
       `<h2>Orders</h2>${ordersTable}`,
   );
 }

@@ -2,9 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import { execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLResolveInfo } from 'graphql';
 import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
-import { storefrontPage, type StorefrontOrder } from '../shared/storefront.ts';
+import { storefrontPage } from '../shared/storefront.ts';
 import { testSwitches, type TestSwitches } from '../shared/test-switches.ts';
 import { actualCost, idempotencyKeyOf, requestedCost } from './cost.ts';
+import { shopifyOrders, storefrontOrderRoutes, type NewOrderLine, type ShopifyOrders } from './orders.ts';
 import { shopifyCatalogue, type ShopifyCatalogue } from './products.ts';
 import { APPROVAL_PAGE_STYLE as style, escape, layout } from '../shared/pages.ts';
 import { adminSchema } from './admin-schema.ts';
@@ -24,12 +25,17 @@ import { adminSchema } from './admin-schema.ts';
  *   (POST /simulator/shops/{shop}/compliance/{topic}) to the app's compliance URL;
  * - products (products.ts): productSet, productUpdate, productDelete, inventorySetQuantities, nodes, locations;
  *   pictures downloaded from their originalSource and served under /cdn/shops/{shop}/files/{id};
+ * - orders (orders.ts): orders, order, fulfillmentOrders, fulfillmentCreate, fulfillmentCancel; a bought order
+ *   sends orders/create and orders/paid (REST order JSON) to the shop's subscriptions of those topics;
  * - GET /storefront/{shop} (and /shops/{shop}/): the shop's storefront, its ACTIVE products as cards (title,
- *   pictures, variants with size, colour, price and compare-at in the shop currency) and its orders;
+ *   pictures, variants with size, colour, price and compare-at in the shop currency) with 'Buy', and its
+ *   orders, each with its page (fulfilments with tracking, what is left, 'Request cancellation');
  * - test controls (not Shopify's): GET /simulator/shops/{shop}/products (every product as JSON, hidden ones
  *   too), POST /simulator/shops/{shop}/too-many {calls} (the next calls answer THROTTLED),
  *   POST|DELETE /simulator/shops/{shop}/reject {titleContains?, next?, message?} (productSet fails with a
- *   userError), POST /simulator/latency?ms= (every Admin API call waits first). See ../README.md.
+ *   userError; fulfillmentCreate too), POST /simulator/latency?ms= (every Admin API call waits first),
+ *   POST /simulator/shops/{shop}/orders (a paid order, as if bought), GET /simulator/shops/{shop}/orders[/{id}]
+ *   (orders with their fulfilments as JSON), POST .../orders/{id}/cancellation-request. See ../README.md.
  */
 
 export interface ShopifySimulatorOptions {
@@ -49,7 +55,7 @@ interface Shop {
   collections: { id: string; title: string }[];
   tags: string[];
   catalogue: ShopifyCatalogue;
-  orders: StorefrontOrder[];
+  orders: ShopifyOrders;
   webhooks: { id: string; topic: string; uri: string }[];
   bucket: { available: number; at: number };
 }
@@ -107,12 +113,20 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions): P
         collections: [{ id: gid('Collection'), title: 'Summer' }, { id: gid('Collection'), title: 'Best sellers' }],
         tags: ['cotton', 'new'],
         catalogue: undefined as unknown as ShopifyCatalogue,
-        orders: [],
+        orders: undefined as unknown as ShopifyOrders,
         webhooks: [],
         bucket: { available: BUCKET, at: Date.now() },
       };
       const made = shop;
       made.catalogue = shopifyCatalogue({ domain, rejection: (title) => switches.rejection(domain, title), collectionIds: () => made.collections.map((c) => c.id) });
+      made.orders = shopifyOrders({
+        domain,
+        currency: () => made.currency,
+        catalogue: () => made.catalogue,
+        rejection: () => switches.rejection(domain, ''),
+        // orders/create goes to the ORDERS_CREATE subscriptions, and so on.
+        notify: (topic, body) => Promise.all(made.webhooks.filter((hook) => hook.topic === topic.toUpperCase().replace('/', '_')).map((hook) => deliver(hook.uri, topic, made, body))),
+      });
       shops.set(domain, shop);
     }
     return shop;
@@ -254,6 +268,7 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions): P
         return { webhookSubscription: hook, userErrors: [] };
       },
       ...shop.catalogue.resolvers,
+      ...shop.orders.resolvers,
       inventorySetQuantities: (args: Parameters<ShopifyCatalogue['resolvers']['inventorySetQuantities']>[0], _context: unknown, info: GraphQLResolveInfo) => {
         const key = idempotencyKeyOf(info);
         if (!key) throw new GraphQLError('The @idempotent directive is required for this mutation.', { extensions: { code: 'BAD_REQUEST' } });
@@ -276,7 +291,8 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions): P
     const shop = shops.get(domain);
     if (!shop) return html(reply, 404, layout('Not found', style, '<h1>Sorry, this shop is currently unavailable.</h1>'));
     const products = shop.catalogue.storefront(shop.currency, (file) => `${baseUrl}/cdn/shops/${encodeURIComponent(domain)}/files/${encodeURIComponent(file.id)}`);
-    return html(reply, 200, storefrontPage('Shopify', shop.name, products, shop.orders));
+    const orders = shop.orders.list().map((order) => ({ id: order.name, status: order.fulfillmentOrder.status === 'CLOSED' ? 'Fulfilled' : order.fulfillments.some((f) => f.status === 'SUCCESS') ? 'Partially fulfilled' : 'Paid', total: `${(shop.orders.totalOf(order) / 100).toFixed(2)} ${order.currency}`, href: `/storefront/${encodeURIComponent(domain)}/orders/${order.id.split('/').pop()}` }));
+    return html(reply, 200, storefrontPage('Shopify', shop.name, products, orders, { buyHref: (product) => `/storefront/${encodeURIComponent(domain)}/products/${product.id.split('/').pop()}/buy` }));
   };
   app.get<{ Params: { shop: string } }>('/shops/:shop/', async (request, reply) => storefront(request.params.shop, reply));
   app.get<{ Params: { shop: string } }>('/storefront/:shop', async (request, reply) => storefront(request.params.shop, reply));
@@ -287,6 +303,34 @@ export async function startShopifySimulator(options: ShopifySimulatorOptions): P
   });
   app.get<{ Params: { shop: string } }>('/simulator/shops/:shop/products', async (request) => ({ products: shopOf(request.params.shop).catalogue.products().map(({ files, ...product }) => ({ ...product, files: files.map(({ bytes: _, ...file }) => file) })) }));
   switches.routes(app, '/simulator/shops/:shop', (params) => params.shop!);
+  storefrontOrderRoutes(app, (domain) => shops.get(domain));
+  const orderState = (shop: Shop, id: string) => {
+    const order = shop.orders.find(id);
+    return order && { ...shop.orders.restOrder(order), fulfillment_order: order.fulfillmentOrder, fulfillments: order.fulfillments };
+  };
+  app.post<{ Params: { shop: string }; Body: { lines?: NewOrderLine[]; shipping?: string; address?: string } }>('/simulator/shops/:shop/orders', async (request, reply) => {
+    const shop = shopOf(request.params.shop);
+    try {
+      const { order, deliveries } = await shop.orders.create({ lines: request.body?.lines ?? [], shipping: request.body?.shipping, address: request.body?.address });
+      return { order: orderState(shop, order.id), deliveries };
+    } catch (error) {
+      return reply.status(422).send({ errors: (error as Error).message });
+    }
+  });
+  app.get<{ Params: { shop: string } }>('/simulator/shops/:shop/orders', async (request) => {
+    const shop = shopOf(request.params.shop);
+    return { orders: shop.orders.list().map((order) => orderState(shop, order.id)) };
+  });
+  app.get<{ Params: { shop: string; id: string } }>('/simulator/shops/:shop/orders/:id', async (request, reply) => {
+    const order = orderState(shopOf(request.params.shop), request.params.id);
+    return order ? { order } : reply.status(404).send({ errors: 'Not Found' });
+  });
+  app.post<{ Params: { shop: string; id: string } }>('/simulator/shops/:shop/orders/:id/cancellation-request', async (request, reply) => {
+    const shop = shopOf(request.params.shop);
+    const order = shop.orders.find(request.params.id);
+    if (!order) return reply.status(404).send({ errors: 'Not Found' });
+    return { deliveries: await shop.orders.requestCancellation(order) };
+  });
 
   const uninstall = async (domain: string) => {
     const shop = shopOf(domain);

@@ -4,6 +4,7 @@ import { namedParcelItem, parcelSummary } from './parcels.ts';
 import { kkOrderIdRule, orderAddress } from './schemas.ts';
 import type { OrderAction } from './state-machine.ts';
 import { CANCEL_REASONS, ORDER_STATUSES, type OrderStatus } from './statuses.ts';
+import { orderTrackingUpload } from './tracking-uploads.ts';
 
 /**
  * The seller's order management calls (spec 2.5, 7 Orders): the order list with its tabs and
@@ -207,6 +208,8 @@ export const orderDetail = orderSummary.extend({
   statement: orderStatement,
   parcels: z.array(orderParcel),
   fulfilments: z.array(orderFulfilment),
+  /** Tracking pushed to the seller's store, parcel by parcel (store orders; empty otherwise). */
+  trackingUploads: z.array(orderTrackingUpload),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -21,7 +21,7 @@ export async function fulfilmentModule(app: FastifyInstance) {
   const { db } = app.database;
   const { tracking, jobs } = fulfilmentParts(app);
   jobs.register();
-  await app.register(fulfilmentRoutes(trackInfoService(db), sellerFulfilmentService(db)));
+  await app.register(fulfilmentRoutes(trackInfoService(db), sellerFulfilmentService(db, app.jobs)));
   await app.register(
     signedWebhookRoute({
       url: TRACKING_WEBHOOK_PATH,

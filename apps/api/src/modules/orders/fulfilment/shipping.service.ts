@@ -7,6 +7,7 @@ import { markParcelDelivered } from './delivery.ts';
 import { parcelsRepository, type ParcelRow } from './parcels.repository.ts';
 import { planShipment, type Pick } from './shipment-plan.ts';
 import type { ParcelTracking } from './tracking.jobs.ts';
+import { queueParcelUpload } from '../../store-orders/tracking/enqueue.ts';
 
 export interface ShipParcelInput {
   kkOrderId: string;
@@ -65,6 +66,8 @@ export function shippingService(app: FastifyInstance, tracking: ParcelTracking) 
           plan.picks,
         );
         await tracking.queueRegistration(tx, parcel.id);
+        // A store order's parcel: its tracking goes to the store when the store's order rule says so.
+        await queueParcelUpload(app.jobs, tx, parcel);
         await audit(tx, operatorId, 'parcel.ship', parcelCode, { kkOrderId: order.kkOrderId, lines: plan.picks, trackingNumber: input.trackingNumber });
         return { parcel, orderStatus: result.status };
       });

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { orderEvents, orderFulfilments, parcels } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/database.ts';
 import { parcelsRepository } from '../fulfilment/parcels.repository.ts';
+import { trackingUploadsOf } from '../../store-orders/tracking/tracking-uploads.service.ts';
 import { myOrder, type OrderRow } from './my-orders.repository.ts';
 import { cancelRequestsOf } from '../../store-orders/cancellation/cancel-requests.repository.ts';
 import { itemsOf, type OrderListItem } from './order-list.repository.ts';
@@ -32,12 +33,13 @@ export function orderDetailService(db: Db) {
   return {
     async detail(userId: number, kkOrderId: string): Promise<OrderDetail> {
       const order = await myOrder(db, userId, kkOrderId);
-      const [items, timeline, parcelRows, fulfilments, requests] = await Promise.all([
+      const [items, timeline, parcelRows, fulfilments, requests, trackingUploads] = await Promise.all([
         itemsOf(db, [order.id]),
         db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
         db.select().from(parcels).where(eq(parcels.orderId, order.id)).orderBy(asc(parcels.id)),
         db.select().from(orderFulfilments).where(eq(orderFulfilments.orderId, order.id)).orderBy(asc(orderFulfilments.id)),
         cancelRequestsOf(db, [order.storeOrderRef]),
+        trackingUploadsOf(db, order.id),
       ]);
       const presented = await parcelsRepository(db).present(parcelRows);
       return {
@@ -64,6 +66,7 @@ export function orderDetailService(db: Db) {
         fulfilments: fulfilments
           .filter((f) => f.cancelledAt === null)
           .map((f) => ({ storeName: f.storeName, storeOrderId: f.storeOrderId, trackingNumber: f.trackingNumber, carrier: f.carrier, trackingUrl: f.trackingUrl, createdAt: f.createdAt.toISOString() })),
+        trackingUploads,
       };
     },
 

@@ -19,6 +19,7 @@ import { PaymentInfo } from '../components/PaymentInfo';
 import { CancelRequestNotice } from '../store-orders/CancelRequestNotice';
 import { OrderSource } from '../store-orders/OrderSource';
 import { editableFulfilment, StoreFulfilment } from '../tracking/StoreFulfilment';
+import { TrackingUploads } from '../tracking/TrackingUploads';
 import { useMoney } from '../../../lib/preferences';
 import styles from './OrderDetailPage.module.css';
 
@@ -123,6 +124,7 @@ export default function OrderDetailPage() {
             {order.fulfilments.map((f) => (
               <StoreFulfilment key={`${f.trackingNumber}-${f.createdAt}`} kkOrderId={order.kkOrderId} fulfilment={f} />
             ))}
+            <TrackingUploads kkOrderId={order.kkOrderId} uploads={order.trackingUploads} />
           </section>
           <section className={panel.panel}>
             <h2>{t('detail.notes')}</h2>

@@ -2,6 +2,8 @@
  * Every GraphQL operation the Shopify adapter sends, in one place so a unit test validates each against
  * Shopify's Admin schema of the pinned version (shopify.test.ts), and the simulator validates what it receives.
  */
+import { SHOPIFY_ORDER_OPERATIONS } from './shopify-order-operations.ts';
+
 export const SHOPIFY_API_VERSION = '2026-07';
 
 export const SHOP_IDENTITY = `query ShopIdentity { shop { id name currencyCode myshopifyDomain } }`;
@@ -43,4 +45,5 @@ export const INVENTORY_SET = `mutation InventorySet($input: InventorySetQuantiti
 export const SHOPIFY_OPERATIONS = {
   SHOP_IDENTITY, SHOP_CURRENCY, SHOP_PING, COLLECTIONS, PRODUCT_TAGS, WEBHOOK_CREATE, WEBHOOK_LIST, WEBHOOK_DELETE,
   PRODUCT_SET, PRODUCT_STATUS_UPDATE, PRODUCT_DELETE, PRODUCT_STATES, VARIANT_INVENTORY_ITEMS, LOCATIONS, INVENTORY_SET,
+  ...SHOPIFY_ORDER_OPERATIONS,
 };

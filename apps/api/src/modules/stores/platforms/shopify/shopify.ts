@@ -5,6 +5,10 @@ import { call, jsonOf, type AdapterOf } from '../extras.ts';
 import { PlatformError, type ConnectedShop, type StoreConnection, type StoreCollection } from '../platform.ts';
 import { COLLECTIONS, PRODUCT_TAGS, SHOP_CURRENCY, SHOP_IDENTITY, SHOP_PING, WEBHOOK_CREATE, WEBHOOK_DELETE, WEBHOOK_LIST } from './shopify-operations.ts';
 import { shopifyBase, shopifyGraphql } from './shopify-graphql.ts';
+import { shopifyFulfilment } from './shopify-fulfilment.ts';
+import { ORDER_TOPICS } from './shopify-order-operations.ts';
+import { readShopifyOrderNotice } from './shopify-order-webhook.ts';
+import { shopifyOrderReader } from './shopify-orders.ts';
 import { shopifyPublisher } from './shopify-publisher.ts';
 import { verifyOAuthHmac, verifyWebhookHmac } from './shopify-signatures.ts';
 
@@ -35,6 +39,7 @@ export function shopifyPlatform(config: Config, http: HttpFetch): AdapterOf {
   return {
     code: 'shopify',
     publisher: shopifyPublisher(graphql),
+    orders: { ...shopifyOrderReader(graphql), ...shopifyFulfilment(graphql), readOrderNotice: readShopifyOrderNotice },
 
     authorizationUrl({ state, redirectUri, shop }) {
       const url = new URL(`${base(shop ?? '')}/admin/oauth/authorize`);
@@ -109,13 +114,16 @@ export function shopifyPlatform(config: Config, http: HttpFetch): AdapterOf {
 
     async subscribeWebhooks(connection, callbackBaseUrl) {
       const { shop, token } = on(connection);
-      const { webhookSubscriptionCreate } = await graphql<{ webhookSubscriptionCreate: UserErrors }>(shop, token, WEBHOOK_CREATE, {
-        topic: 'APP_UNINSTALLED',
-        webhookSubscription: { uri: `${callbackBaseUrl}${SHOPIFY_WEBHOOK_PATH}` },
-      });
-      // Reconnecting a store finds its subscription in place: Shopify says the address is taken.
-      const errors = webhookSubscriptionCreate.userErrors.filter((error) => !/already been taken/i.test(error.message));
-      if (errors.length > 0) throw new PlatformError('rejected', errors.map((error) => error.message).join('; '));
+      // The uninstall and the store orders' topics, all to the one webhook route.
+      for (const topic of ['APP_UNINSTALLED', ...ORDER_TOPICS]) {
+        const { webhookSubscriptionCreate } = await graphql<{ webhookSubscriptionCreate: UserErrors }>(shop, token, WEBHOOK_CREATE, {
+          topic,
+          webhookSubscription: { uri: `${callbackBaseUrl}${SHOPIFY_WEBHOOK_PATH}` },
+        });
+        // Reconnecting a store finds its subscription in place: Shopify says the address is taken.
+        const errors = webhookSubscriptionCreate.userErrors.filter((error) => !/already been taken/i.test(error.message));
+        if (errors.length > 0) throw new PlatformError('rejected', errors.map((error) => error.message).join('; '));
+      }
     },
 
     async unsubscribeWebhooks(connection) {

@@ -69,3 +69,6 @@ function useTrackingMutation<T>(run: (input: T) => ReturnType<typeof call>) {
 /** Resolves to the envelope, so the dialog shows the server's message. */
 export const useFulfilOrder = () => useTrackingMutation((input: FulfilInput) => call<Fulfilment>('POST', '/api/orders/fulfillment', { body: input }));
 export const useCancelFulfilment = () => useTrackingMutation((kkOrderId: string) => call<null>('PUT', '/api/orders/cancelFulfillment', { body: { kkOrderId } }));
+/** Retry of a tracking upload to the seller's store that failed (POST /api/orders/{kkOrderId}/tracking-uploads/{id}/retry). */
+export const useRetryTrackingUpload = () =>
+  useTrackingMutation(({ kkOrderId, uploadId }: { kkOrderId: string; uploadId: number }) => call<unknown>('POST', `/api/orders/${encodeURIComponent(kkOrderId)}/tracking-uploads/${uploadId}/retry`));
