@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { autoCheckoutFailure } from './auto-checkout.ts';
 import { namedParcelItem, parcelSummary } from './parcels.ts';
 import { kkOrderIdRule, orderAddress } from './schemas.ts';
 import type { OrderAction } from './state-machine.ts';
@@ -168,6 +169,8 @@ export const orderFulfilment = z.object({
 export const orderDetail = orderSummary.extend({
   cancelReason: z.string().nullable(),
   abnormalReason: z.string().nullable(),
+  /** Why Auto Checkout last failed, while the order is 'autoCheckoutFailed'. */
+  autoCheckoutFailure: autoCheckoutFailure.nullable(),
   payBy: z.string(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
