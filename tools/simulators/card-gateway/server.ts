@@ -182,7 +182,8 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
       session.pending_card = { number, expMonth: month, expYear: 2000 + Number(expiry![2]), name };
     }
     if (number === TEST_CARDS.authentication) return reply.redirect(`/pay/${session.id}/authenticate`, 303);
-    if (DECLINING.has(number)) {
+    // In setup mode the charge-declined card is saved: only its later charges fail.
+    if (session.mode !== 'setup' && DECLINING.has(number)) {
       await fail(session, 'card_declined', 'Your card was declined.');
       return reply.redirect(session.cancel_url, 303);
     }

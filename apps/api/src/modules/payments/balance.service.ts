@@ -26,9 +26,10 @@ export const insufficientBalance = () => new AppError(ErrorCode.badRequest, 'pay
  * nothing. Answers the balance left. Pay Now and Auto Checkout both pay from the balance this way.
  */
 export async function payFromLockedBalance(tx: Executor, jobs: JobQueue, transaction: TransactionRow): Promise<number> {
+  // Settled first: orders paid meanwhile (another payment won) say so, rather than 'balance too low'.
+  const { orders } = await settleTransaction(tx, jobs, transaction, { requireAll: true });
   const balance = await balanceOf(tx, transaction.userId);
   if (balance < transaction.amountCents) throw insufficientBalance();
-  const { orders } = await settleTransaction(tx, jobs, transaction, { requireAll: true });
   // A zero total moves no money, and the ledger keeps no zero rows.
   if (transaction.amountCents > 0) {
     await insertEntry(tx, {
