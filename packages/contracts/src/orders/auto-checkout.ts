@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalid } from '../admin/fields.ts';
 import { kkOrderIdRule } from './schemas.ts';
 
 /**
@@ -7,8 +8,6 @@ import { kkOrderIdRule } from './schemas.ts';
  * off-session. What failed is kept on the order (its 'autoCheckoutFailed' timeline step) and shown
  * on the order detail and in the station letter, in the reader's language.
  */
-
-const invalid = 'validation.invalid';
 
 /** POST /api/orders/autoCheckout (ours: the spec shows the button, not the call). */
 export const autoCheckoutRequest = z.object({ kkOrderIds: z.array(kkOrderIdRule).min(1, invalid).max(50, invalid) });
