@@ -2,7 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { startCardGatewaySimulator, TEST_CARDS, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
+import { stripeCardVault } from '../src/modules/payments/card/stripe-cards.ts';
 import { AUTO_PURCHASE_JOB, enqueueAutoPurchase } from '../src/modules/store-orders/auto-purchase/enqueue.ts';
+import { GatewayUnreachable, runAutoPurchase as runWithVault } from '../src/modules/store-orders/auto-purchase/job.ts';
 import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
 import { assertLedgerBalanced } from './ledger-check.ts';
@@ -166,6 +168,34 @@ describe('the auto-purchase job', () => {
     await runAutoPurchase();
     assert.equal((await paymentsOf(seller)).length, 1, 'the card was asked once');
     assert.match((await letters(seller))[0]!.content, /Card visa •••• 0341: declined \(Your card was declined\.\)/);
+  });
+
+  test('a gateway that cannot be reached is retried, and the retry asks for the same charge, never a second one', async () => {
+    const { seller, orders, storeOrderRef } = await storeOrderOf(0);
+    await addCard(server, seller.token);
+    const order = orders[0]!;
+    // The card adapter pointed at an address where nothing listens: the charge's answer is lost.
+    const unreachable = stripeCardVault({ baseUrl: 'http://127.0.0.1:9', secretKey: CARD.secretKey });
+    const run = { userId: seller.userId, orderIds: [order.id] };
+    await assert.rejects(runWithVault(server.db, server.app.jobs, unreachable, { ...run, lastAttempt: false }), GatewayUnreachable, 'the queue runs it again later');
+    const [open] = await paymentsOf(seller);
+    assert.equal(open?.status, 'processing', 'the charge may have happened: its payment stays open');
+    assert.equal((await orderState(order)).status, 'waitingPayment', 'nothing is recorded on the order yet');
+
+    // The last attempt records the failure; Pay Now is offered, and the open charge is kept.
+    await runWithVault(server.db, server.app.jobs, unreachable, { ...run, lastAttempt: true });
+    assert.equal((await orderState(order)).status, 'autoCheckoutFailed');
+    assert.deepEqual((await detail(seller, order)).autoCheckoutFailure.attempts, [{ method: 'card', card: 'visa •••• 4242', outcome: 'unavailable', message: null }]);
+    assert.match((await letters(seller))[0]!.content, /the card gateway could not be reached/);
+
+    // The gateway is back (the job's own adapter): the open charge is asked again with its key and pays.
+    await enqueue(seller, storeOrderRef, orders);
+    await runAutoPurchase();
+    const payments = await paymentsOf(seller);
+    assert.equal(payments.length, 1, 'no second payment was made');
+    assert.equal(payments[0]!.id, open!.id);
+    assert.equal(payments[0]!.status, 'succeeded');
+    assert.deepEqual(await orderState(order), { status: 'waitingShip', payment_transaction_id: open!.id, payment_method: 4 });
   });
 
   test('the job and Pay Now at once: each order is paid once and the balance debited once', async () => {
