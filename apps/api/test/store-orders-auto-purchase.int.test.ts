@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { startCardGatewaySimulator, TEST_CARDS, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
@@ -196,6 +198,50 @@ describe('the auto-purchase job', () => {
     assert.equal(payments[0]!.id, open!.id);
     assert.equal(payments[0]!.status, 'succeeded');
     assert.deepEqual(await orderState(order), { status: 'waitingShip', payment_transaction_id: open!.id, payment_method: 4 });
+  });
+
+  test('Pay Now while the card is being charged: the order is paid once, by Pay Now, and the card’s money goes back to the card', async () => {
+    const { seller, orders, storeOrderRef } = await storeOrderOf(2_500);
+    await addCard(server, seller.token);
+    const order = orders[0]!;
+    const payNowId = expectOk<number>(
+      await server.request('POST', '/api/payment/transaction', { token: seller.token, body: { amount: order.totalCents, paymentMethod: 0, currencyCode: 'USD', paymentType: 0, kkOrderIds: [order.kkOrderId] } }),
+    );
+    // The gateway tells of the charge (payment_intent.succeeded) before it answers the job: the seller's Pay Now lands right then.
+    let payNow: Awaited<ReturnType<TestServer['request']>> | undefined;
+    const hook = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', async () => {
+        if ((JSON.parse(body) as { type: string }).type === 'payment_intent.succeeded') payNow = await server.request('POST', `/api/payment/balance/${payNowId}`, { token: seller.token });
+        response.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    gateway.setWebhookUrl(`http://127.0.0.1:${(hook.address() as AddressInfo).port}/`);
+    try {
+      await enqueue(seller, storeOrderRef, orders);
+      await runAutoPurchase();
+    } finally {
+      gateway.setWebhookUrl(`${server.baseUrl}/api/payment/open/cardgateway/webhook`);
+      hook.close();
+    }
+
+    expectOk(payNow!, 'Payment Successful');
+    assert.deepEqual(await orderState(order), { status: 'waitingShip', payment_transaction_id: payNowId, payment_method: 0 });
+    const card = (await paymentsOf(seller)).find((row) => row.payment_method === 4 && row.payment_type === 0)!;
+    assert.equal(card.status, 'succeeded', 'the card money is recorded as taken');
+    const giveBack = () => rows<{ status: string; amount_cents: number; provider_ref: string | null }>(sql`select status, amount_cents, provider_ref from payment_transactions where returns_transaction_id = ${card.id}`);
+    assert.deepEqual((await giveBack()).map((row) => [row.status, row.amount_cents]), [['processing', 2_500]]);
+    await makeJobsDue(server.db, { name: 'payments.give-back' });
+    await server.app.jobs.runDue(100);
+    const [back] = await giveBack();
+    assert.equal(back?.status, 'succeeded');
+    const refund = await fetch(`${gateway.url}/v1/refunds/${back!.provider_ref}`, { headers: { authorization: `Bearer ${CARD.secretKey}` } }).then((r) => r.json());
+    assert.deepEqual([refund.payment_intent, refund.amount], [card.provider_ref, 2_500], 'refunded to the card’s payment intent, in full');
+    assert.deepEqual((await debitsOf(seller)).map((row) => row.amount_cents), [-2_500], 'the balance was debited once');
+    assert.equal((await detail(seller, order)).autoCheckoutFailure, null);
+    await assertLedgerBalanced(server, seller.token);
   });
 
   test('the job and Pay Now at once: each order is paid once and the balance debited once', async () => {
