@@ -16,14 +16,14 @@ export interface LedgerQuery {
   endDate?: string;
 }
 
-export const insufficientBalance = () => new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
+const insufficientBalance = () => new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
 
 /**
  * The balance pays a transaction (method 0) of its owner, inside the caller's database transaction,
  * which holds the owner's balance lock (`lockBalance`) and the transaction row: the orders settle
- * through the one settlement rule with `requireAll` (anything paid or cancelled meanwhile throws, and
- * nothing is taken), then the debit is written. A balance short of the amount throws, changing
- * nothing. Answers the balance left. Pay Now and Auto Checkout both pay from the balance this way.
+ * through the one settlement rule with `requireAll` (anything paid or cancelled meanwhile throws), then
+ * the balance is checked and the debit written; a balance short of the amount throws. A throw rolls
+ * the caller's transaction back, so nothing is taken. Answers the balance left. Pay Now and Auto Checkout both pay from the balance this way.
  */
 export async function payFromLockedBalance(tx: Executor, jobs: JobQueue, transaction: TransactionRow): Promise<number> {
   // Settled first: orders paid meanwhile (another payment won) say so, rather than 'balance too low'.
