@@ -21,6 +21,7 @@ import { storesModule } from './modules/stores/index.ts';
 import { listingsModule } from './modules/listings/index.ts';
 import { storeOrderCancellationModule } from './modules/store-orders/cancellation/index.ts';
 import { trackingUploadsModule } from './modules/store-orders/tracking/index.ts';
+import { autoPurchaseModule } from './modules/store-orders/auto-purchase/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(listingsModule);
   await app.register(storeOrderCancellationModule);
   await app.register(trackingUploadsModule);
+  await app.register(autoPurchaseModule);
   await app.register(webAppPlugin);
   // Every module registered its jobs: the queues exist before the first request enqueues one.
   await app.jobs.open();

@@ -55,7 +55,12 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   authentication: '4000002760003184',
   mastercard: '5555555555554444',
+  /** Stripe's 'attaching succeeds, charging fails': saved in setup mode, every charge of it declined. */
+  chargeDeclined: '4000000000000341',
 } as const;
+
+/** Cards a charge declines: on the hosted page, and when a saved card is charged off-session. */
+const DECLINING = new Set<string>([TEST_CARDS.declined, TEST_CARDS.chargeDeclined]);
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -177,7 +182,8 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
       session.pending_card = { number, expMonth: month, expYear: 2000 + Number(expiry![2]), name };
     }
     if (number === TEST_CARDS.authentication) return reply.redirect(`/pay/${session.id}/authenticate`, 303);
-    if (number === TEST_CARDS.declined) {
+    // In setup mode the charge-declined card is saved: only its later charges fail.
+    if (session.mode !== 'setup' && DECLINING.has(number)) {
       await fail(session, 'card_declined', 'Your card was declined.');
       return reply.redirect(session.cancel_url, 303);
     }
@@ -203,7 +209,14 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
     return reply.redirect(session.cancel_url, 303);
   });
 
-  answerRefunds(app, sessions, options.secretKey);
+  const offSession = answerPaymentIntents(app, vault, authorized, sendWebhook);
+  // A refund names a payment intent: a paid hosted session's, or a saved card's charge.
+  answerRefunds(app, (paymentIntent) => {
+    const session = [...sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent);
+    if (session) return { captured: session.payment_status === 'paid' ? session.amount_total : 0, currency: session.currency };
+    const intent = offSession.get(paymentIntent);
+    return intent ? { captured: intent.status === 'succeeded' ? intent.amount : 0, currency: intent.currency } : null;
+  }, options.secretKey);
 
   vault.routes(app, authorized);
   baseUrl = await listen(app, options);
@@ -226,7 +239,7 @@ interface Refund {
  * /v1/refunds/{id}: refunds succeed at once, up to what the paid session captured less what was
  * refunded already; more is refused as Stripe does. A repeated Idempotency-Key answers the first refund.
  */
-function answerRefunds(app: ReturnType<typeof simulatorApp>, sessions: Map<string, Session>, secretKey: string | undefined) {
+function answerRefunds(app: ReturnType<typeof simulatorApp>, paymentOf: (paymentIntent: string) => { captured: number; currency: string } | null, secretKey: string | undefined) {
   const refunds = new Map<string, Refund>();
   const byKey = new Map<string, Refund>();
   const authorized = (header: string | undefined) => {
@@ -240,10 +253,10 @@ function answerRefunds(app: ReturnType<typeof simulatorApp>, sessions: Map<strin
     const replay = typeof idempotencyKey === 'string' ? byKey.get(idempotencyKey) : undefined;
     if (replay) return replay;
     const form = formOf(request.body);
-    const paymentIntent = field(form, 'payment_intent');
-    const session = [...sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent);
-    if (!session) return reply.status(404).send(stripeError(`No such payment_intent: '${paymentIntent ?? ''}'`));
-    const captured = session.payment_status === 'paid' ? session.amount_total : 0;
+    const paymentIntent = field(form, 'payment_intent') ?? '';
+    const payment = paymentOf(paymentIntent);
+    if (!payment) return reply.status(404).send(stripeError(`No such payment_intent: '${paymentIntent}'`));
+    const { captured } = payment;
     const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
     const amount = Number(field(form, 'amount') ?? captured - refunded);
     if (!Number.isInteger(amount) || amount < 1) return reply.status(400).send(stripeError('Invalid positive integer: amount.'));
@@ -251,7 +264,7 @@ function answerRefunds(app: ReturnType<typeof simulatorApp>, sessions: Map<strin
       const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
       return reply.status(400).send(stripeError(`Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(captured - refunded)})`));
     }
-    const refund: Refund = { id: id('re'), object: 'refund', amount, currency: session.currency, payment_intent: session.payment_intent, status: 'succeeded', metadata: prefixed(form, 'metadata['), created: Math.floor(Date.now() / 1000) };
+    const refund: Refund = { id: id('re'), object: 'refund', amount, currency: payment.currency, payment_intent: paymentIntent, status: 'succeeded', metadata: prefixed(form, 'metadata['), created: Math.floor(Date.now() / 1000) };
     refunds.set(refund.id, refund);
     if (typeof idempotencyKey === 'string') byKey.set(idempotencyKey, refund);
     return refund;
@@ -263,4 +276,84 @@ function answerRefunds(app: ReturnType<typeof simulatorApp>, sessions: Map<strin
     if (!refund) return reply.status(404).send(stripeError('No such refund.'));
     return refund;
   });
+}
+
+interface PaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  customer: string;
+  payment_method: string;
+  status: 'succeeded' | 'requires_payment_method';
+  confirmation_method: 'automatic';
+  off_session: boolean;
+  metadata: Record<string, string>;
+  last_payment_error: { type: 'card_error'; code: string; decline_code: string; message: string } | null;
+  created: number;
+}
+
+/**
+ * POST /v1/payment_intents with `customer`, `payment_method`, `amount`, `currency`, `confirm=true`
+ * and `off_session=true` (a saved card charged without its owner, as Stripe takes it) and GET
+ * /v1/payment_intents/{id}. The charge succeeds at once (status `succeeded`), or a declining test
+ * card answers 402 with a `card_error` (`card_declined`) naming the failed payment intent. A
+ * repeated Idempotency-Key answers the first answer again, status included. Webhooks
+ * payment_intent.succeeded / payment_intent.payment_failed follow, as Stripe sends them.
+ */
+function answerPaymentIntents(
+  app: ReturnType<typeof simulatorApp>,
+  vault: ReturnType<typeof cardVault>,
+  authorized: (request: { headers: { authorization?: string } }) => boolean,
+  sendWebhook: (type: string, object: Record<string, unknown>) => Promise<void>,
+): Map<string, PaymentIntent> {
+  const intents = new Map<string, PaymentIntent>();
+  const byKey = new Map<string, { status: number; body: unknown }>();
+
+  app.post('/v1/payment_intents', async (request, reply) => {
+    if (!authorized(request)) return reply.status(401).send(stripeError('Invalid API Key provided.'));
+    const idempotencyKey = request.headers['idempotency-key'];
+    const replay = typeof idempotencyKey === 'string' ? byKey.get(idempotencyKey) : undefined;
+    if (replay) return reply.status(replay.status).send(replay.body);
+    const form = formOf(request.body);
+    const amount = Number(field(form, 'amount'));
+    const currency = field(form, 'currency');
+    const customer = field(form, 'customer');
+    const saved = vault.savedCard(field(form, 'payment_method') ?? '');
+    if (!Number.isInteger(amount) || amount < 1) return reply.status(400).send(stripeError('Invalid positive integer: amount.'));
+    if (!currency) return reply.status(400).send(stripeError('Missing required param: currency.'));
+    if (field(form, 'confirm') !== 'true' || field(form, 'off_session') !== 'true') return reply.status(400).send(stripeError('The simulator takes only confirmed off-session payment intents (confirm=true, off_session=true).'));
+    if (!saved) return reply.status(400).send(stripeError(`No such PaymentMethod: '${field(form, 'payment_method') ?? ''}'`));
+    if (!customer || saved.method.customer !== customer) return reply.status(400).send(stripeError('The provided PaymentMethod does not belong to the Customer.'));
+    const declined = DECLINING.has(saved.number);
+    const intent: PaymentIntent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      currency,
+      customer,
+      payment_method: saved.method.id,
+      status: declined ? 'requires_payment_method' : 'succeeded',
+      confirmation_method: 'automatic',
+      off_session: true,
+      metadata: prefixed(form, 'metadata['),
+      last_payment_error: declined ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } : null,
+      created: Math.floor(Date.now() / 1000),
+    };
+    intents.set(intent.id, intent);
+    const answer = declined
+      ? { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent } } }
+      : { status: 200, body: intent };
+    if (typeof idempotencyKey === 'string') byKey.set(idempotencyKey, answer);
+    await sendWebhook(declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', { ...intent });
+    return reply.status(answer.status).send(answer.body);
+  });
+
+  app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
+    if (!authorized(request)) return reply.status(401).send(stripeError('Invalid API Key provided.'));
+    const intent = intents.get(request.params.id);
+    if (!intent) return reply.status(404).send(stripeError(`No such payment_intent: '${request.params.id}'`));
+    return intent;
+  });
+  return intents;
 }

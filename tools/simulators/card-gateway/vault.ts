@@ -65,6 +65,8 @@ export function cardVault() {
   const customers = new Map<string, Customer>();
   const paymentMethods = new Map<string, PaymentMethod>();
   const setupIntents = new Map<string, SetupIntent>();
+  /** The number typed for each saved card, kept inside the simulator: it decides how a charge ends. */
+  const numbers = new Map<string, string>();
 
   function applyCustomerForm(customer: Customer, form: URLSearchParams) {
     for (const key of ['name', 'phone', 'email'] as const) if (form.has(key)) customer[key] = orNull(form.get(key));
@@ -131,6 +133,12 @@ export function cardVault() {
       });
     },
 
+    /** A saved card and the number typed for it, or undefined. */
+    savedCard(paymentMethodId: string): { method: PaymentMethod; number: string } | undefined {
+      const method = paymentMethods.get(paymentMethodId);
+      return method ? { method, number: numbers.get(method.id)! } : undefined;
+    },
+
     /** The setup part of a new Checkout Session in setup mode, or the error to answer. */
     newSetup(form: URLSearchParams): SetupFields | { error: string } {
       const customer = form.get('customer');
@@ -154,6 +162,7 @@ export function cardVault() {
         created: Math.floor(Date.now() / 1000),
       };
       paymentMethods.set(method.id, method);
+      numbers.set(method.id, card.number);
       const intent = setupIntents.get(setup.setup_intent)!;
       intent.status = 'succeeded';
       intent.payment_method = method.id;

@@ -56,6 +56,13 @@ export const ordersBadInput: BadInputTable = {
       { note: 'not an order number', path: '/api/orders/orders/attachments/12' },
       { note: 'unknown order', path: `/api/orders/orders/attachments/${unknownOrder}`, status: 404 },
     ],
+    'POST /api/orders/autoCheckout': [
+      { note: 'empty body', body: {} },
+      { note: 'no orders selected', body: { kkOrderIds: [] } },
+      { note: 'not an order number', body: { kkOrderIds: ['abc'] } },
+      { note: 'unknown order', body: { kkOrderIds: [unknownOrder] }, status: 404 },
+      { note: 'no token', body: { kkOrderIds: [unknownOrder] }, auth: 'none', status: 401 },
+    ],
     'POST /api/orders/orders/check/whetherToPay': [
       { note: 'empty body', body: {} },
       { note: 'no orders', body: { kkOrderIds: [] } },

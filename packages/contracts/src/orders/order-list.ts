@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderSourceFilter } from './order-source.ts';
+import { autoCheckoutFailure } from './auto-checkout.ts';
 import { namedParcelItem, parcelSummary } from './parcels.ts';
 import { kkOrderIdRule, orderAddress } from './schemas.ts';
 import type { OrderAction } from './state-machine.ts';
@@ -196,6 +197,8 @@ export const orderFulfilment = z.object({
 export const orderDetail = orderSummary.extend({
   cancelReason: z.string().nullable(),
   abnormalReason: z.string().nullable(),
+  /** Why Auto Checkout last failed, while the order is 'autoCheckoutFailed'. */
+  autoCheckoutFailure: autoCheckoutFailure.nullable(),
   payBy: z.string(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),

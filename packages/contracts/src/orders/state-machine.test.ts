@@ -10,7 +10,7 @@ import { ORDER_STATUSES, type OrderStatus } from './statuses.ts';
 const LEGAL: Record<OrderEvent, Partial<Record<OrderStatus, OrderStatus | 'resume'>>> = {
   pay: { waitingPayment: 'waitingShip', paymentFailed: 'waitingShip', autoCheckoutFailed: 'waitingShip' },
   payFail: { waitingPayment: 'paymentFailed', paymentFailed: 'paymentFailed' },
-  autoCheckoutFail: { waitingPayment: 'autoCheckoutFailed' },
+  autoCheckoutFail: { waitingPayment: 'autoCheckoutFailed', paymentFailed: 'autoCheckoutFailed', autoCheckoutFailed: 'autoCheckoutFailed' },
   markAbnormal: { waitingPayment: 'abnormal', paymentFailed: 'abnormal', autoCheckoutFailed: 'abnormal', waitingShip: 'abnormal' },
   resolveAbnormal: { abnormal: 'resume' },
   cancel: { waitingPayment: 'cancelled', paymentFailed: 'cancelled', autoCheckoutFailed: 'cancelled', abnormal: 'cancelled' },

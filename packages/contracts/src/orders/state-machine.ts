@@ -28,13 +28,16 @@ export type OrderEvent = (typeof ORDER_EVENTS)[number];
 /** Spec 9 payment code of the pay-later credit provider. */
 const PAY_LATER_METHOD = 8;
 const UNPAID: readonly OrderStatus[] = ['waitingPayment', 'paymentFailed', 'autoCheckoutFailed'];
+/** Not paid yet and still payable (Pay Now, Auto Checkout): the statuses 'pay' leaves from. */
+export const isAwaitingPayment = (status: string): boolean => UNPAID.includes(status as OrderStatus);
 /** Paid and not cancelled or fully refunded: what a refund may be asked for. */
 const REFUNDABLE: readonly OrderStatus[] = ['waitingShip', 'partialShipped', 'shipped', 'complete', 'partialRefund', 'refundFailed'];
 
 export const ORDER_TRANSITIONS: Record<OrderEvent, { from: readonly OrderStatus[]; to: OrderStatus | 'resume' }> = {
   pay: { from: UNPAID, to: 'waitingShip' },
   payFail: { from: ['waitingPayment', 'paymentFailed'], to: 'paymentFailed' },
-  autoCheckoutFail: { from: ['waitingPayment'], to: 'autoCheckoutFailed' },
+  // Auto Checkout may be asked again of an order it failed (or a card page failed): the new reason is a new step.
+  autoCheckoutFail: { from: UNPAID, to: 'autoCheckoutFailed' },
   // Incomplete recipient information or no logistics (spec 4): unpaid orders, or paid ones not shipped yet.
   markAbnormal: { from: [...UNPAID, 'waitingShip'], to: 'abnormal' },
   resolveAbnormal: { from: ['abnormal'], to: 'resume' },

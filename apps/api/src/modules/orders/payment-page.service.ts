@@ -1,4 +1,4 @@
-import { WAREHOUSES, type addressChangeRequest, type channelChangeRequest, type LocaleCode, type PaymentOrder } from '@threadway/contracts';
+import { isAwaitingPayment, WAREHOUSES, type addressChangeRequest, type channelChangeRequest, type LocaleCode, type PaymentOrder } from '@threadway/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orders, skuStock, skus } from '../../db/schema/index.ts';
@@ -146,10 +146,10 @@ export function paymentPageService(db: Db) {
     /** PUT remark/{kkOrderId}: the note of one order, on the payment page and the order screens (any order not cancelled). */
     changeRemark: (userId: number, kkOrderId: string, remark: string) => changeOrderRemark(db, userId, kkOrderId, remark),
 
-    /** POST check/whetherToPay: still waiting for payment, and every line still on sale (stock is already held by the order). */
+    /** POST check/whetherToPay: still waiting for payment (or after a failed payment or Auto Checkout), and every line still on sale (stock is already held by the order). */
     async whetherToPay(userId: number, kkOrderIds: readonly string[]) {
       const list = await repo.mineOrFail(userId, kkOrderIds, false);
-      const notPayable = list.filter((o) => o.status !== 'waitingPayment').map((o) => o.kkOrderId);
+      const notPayable = list.filter((o) => !isAwaitingPayment(o.status)).map((o) => o.kkOrderId);
       const items = await repo.items(list.map((o) => o.id));
       const onSale = new Map(
         (await db.select({ id: skus.id, status: skus.status }).from(skus).where(inArray(skus.id, items.length > 0 ? items.map((i) => i.skuId) : [0]))).map((s) => [s.id, s.status]),

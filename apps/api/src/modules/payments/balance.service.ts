@@ -1,12 +1,11 @@
 import { ErrorCode, PAYMENT_METHODS, type BalancePayment } from '@threadway/contracts';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/database.ts';
+import type { Db, Executor } from '../../platform/database.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { balanceOf, insertEntry, listEntries, lockBalance } from './ledger.repository.ts';
 import { toLedgerTransaction } from './payments.presenter.ts';
 import { alreadyProcessed, settleTransaction } from './settlement.ts';
-import { findOwnedTransaction } from './transactions.repository.ts';
+import { findOwnedTransaction, type TransactionRow } from './transactions.repository.ts';
 
 export interface LedgerQuery {
   pageNumber: number;
@@ -15,6 +14,33 @@ export interface LedgerQuery {
   direction?: 'income' | 'expenditure';
   startDate?: string;
   endDate?: string;
+}
+
+const insufficientBalance = () => new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
+
+/**
+ * The balance pays a transaction (method 0) of its owner, inside the caller's database transaction,
+ * which holds the owner's balance lock (`lockBalance`) and the transaction row: the orders settle
+ * through the one settlement rule with `requireAll` (anything paid or cancelled meanwhile throws), then
+ * the balance is checked and the debit written; a balance short of the amount throws. A throw rolls
+ * the caller's transaction back, so nothing is taken. Answers the balance left. Pay Now and Auto Checkout both pay from the balance this way.
+ */
+export async function payFromLockedBalance(tx: Executor, jobs: JobQueue, transaction: TransactionRow): Promise<number> {
+  // Settled first: orders paid meanwhile (another payment won) say so, rather than 'balance too low'.
+  const { orders } = await settleTransaction(tx, jobs, transaction, { requireAll: true });
+  const balance = await balanceOf(tx, transaction.userId);
+  if (balance < transaction.amountCents) throw insufficientBalance();
+  // A zero total moves no money, and the ledger keeps no zero rows.
+  if (transaction.amountCents > 0) {
+    await insertEntry(tx, {
+      userId: transaction.userId,
+      amountCents: -transaction.amountCents,
+      category: 'purchase',
+      orderNumber: orders.map((order) => order.kkOrderId).join(','),
+      transactionId: transaction.id,
+    });
+  }
+  return balance - transaction.amountCents;
 }
 
 export function balanceService(db: Db, jobs: JobQueue) {
@@ -47,20 +73,8 @@ export function balanceService(db: Db, jobs: JobQueue) {
         if (!transaction) throw notFound();
         if (transaction.paymentMethod !== PAYMENT_METHODS.balance) throw new AppError(ErrorCode.badRequest, 'payments.wrongMethod', 400);
         if (transaction.status !== 'created') throw alreadyProcessed();
-        const balance = await balanceOf(tx, userId);
-        if (balance < transaction.amountCents) throw new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
-        const { orders } = await settleTransaction(tx, jobs, transaction, { requireAll: true });
-        // A zero total moves no money, and the ledger keeps no zero rows.
-        if (transaction.amountCents > 0) {
-          await insertEntry(tx, {
-            userId,
-            amountCents: -transaction.amountCents,
-            category: 'purchase',
-            orderNumber: orders.map((order) => order.kkOrderId).join(','),
-            transactionId,
-          });
-        }
-        return { id: transactionId, status: 'succeeded' as const, balance: balance - transaction.amountCents };
+        const balance = await payFromLockedBalance(tx, jobs, transaction);
+        return { id: transactionId, status: 'succeeded' as const, balance };
       });
     },
   };

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@threadway/contracts';
+import { ErrorCode, isAwaitingPayment } from '@threadway/contracts';
 import { providerCallbacks } from '../../db/schema/index.ts';
 import type { Db, Executor } from '../../platform/database.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
@@ -28,7 +28,7 @@ export async function openTransactionOf(db: Executor, userId: number, transactio
   if (!methods.includes(transaction.paymentMethod)) throw wrongMethod();
   // A give-back is money going out, never a page to pay.
   if (!isOpen(transaction) || transaction.paymentType === PAYMENT_TYPES.giveBack) throw alreadyProcessed();
-  if (transaction.paymentType === PAYMENT_TYPES.orders && (await ordersOfTransaction(db, transaction.id)).some((order) => order.status !== 'waitingPayment')) throw ordersNotPayable();
+  if (transaction.paymentType === PAYMENT_TYPES.orders && (await ordersOfTransaction(db, transaction.id)).some((order) => !isAwaitingPayment(order.status))) throw ordersNotPayable();
   if (transaction.paymentType === PAYMENT_TYPES.bill && transaction.billId !== null && (await findOwnedBill(db, userId, transaction.billId))?.status === 'paid') throw billAlreadyPaid();
   return transaction;
 }

@@ -1,4 +1,4 @@
-import { ErrorCode, type PaymentTransaction } from '@threadway/contracts';
+import { ErrorCode, isAwaitingPayment, type PaymentTransaction } from '@threadway/contracts';
 import type { Db } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { toPaymentTransaction } from './payments.presenter.ts';
@@ -16,7 +16,7 @@ export interface CreateTransaction {
 export function transactionsService(db: Db) {
   return {
     /**
-     * The amount is recomputed from the caller's orders, which must all await payment; the
+     * The amount is recomputed from the caller's orders, which must all await payment (an Auto Checkout that failed included); the
      * amount the page showed must equal it, so a stale page cannot pay a changed order.
      */
     async create(userId: number, input: CreateTransaction): Promise<number> {
@@ -25,7 +25,7 @@ export function transactionsService(db: Db) {
         const found = await ownedOrdersByNumber(tx, userId, kkOrderIds);
         // Another seller's order answers like a missing one.
         if (found.length !== kkOrderIds.length) throw notFound();
-        if (found.some((order) => order.status !== 'waitingPayment')) throw ordersNotPayable();
+        if (found.some((order) => !isAwaitingPayment(order.status))) throw ordersNotPayable();
         const total = found.reduce((sum, order) => sum + order.totalCents, 0);
         if (total !== input.amount) throw new AppError(ErrorCode.badRequest, 'payments.amountMismatch', 400, {}, { field: 'amount' });
         const row = await insertTransaction(tx, {

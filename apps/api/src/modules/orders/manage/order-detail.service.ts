@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderStatus } from '@threadway/contracts';
+import { readAutoCheckoutFailure, type OrderDetail, type OrderStatus } from '@threadway/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { orderEvents, orderFulfilments, parcels } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/database.ts';
@@ -52,6 +52,8 @@ export function orderDetailService(db: Db) {
         }),
         cancelReason: order.cancelReason,
         abnormalReason: order.abnormalReason,
+        // Kept on the newest 'autoCheckoutFailed' step; shown while the order still waits for it to be paid.
+        autoCheckoutFailure: order.status === 'autoCheckoutFailed' ? readAutoCheckoutFailure(timeline.findLast((step) => step.type === 'autoCheckoutFailed')?.note) : null,
         payBy: order.payBy.toISOString(),
         shippedAt: iso(order.shippedAt),
         deliveredAt: iso(order.deliveredAt),

@@ -3,7 +3,8 @@ import { ProviderUnavailable } from './payment-provider.ts';
 /**
  * Saved cards at a gateway speaking the Stripe API: a customer per seller, a Checkout Session in
  * `setup` mode whose hosted page takes the card (so its number never reaches us), then the
- * session's SetupIntent and PaymentMethod read back server to server; detaching removes a card.
+ * session's SetupIntent and PaymentMethod read back server to server; detaching removes a card;
+ * a saved card is charged off-session with a confirmed PaymentIntent (Auto Checkout).
  * Only the fields we use are modelled.
  */
 
@@ -39,16 +40,37 @@ export interface SetupResult {
   card: { paymentMethodId: string; brand: string; last4: string; expMonth: number; expYear: number } | null;
 }
 
+/** A saved card charged without the seller at the keyboard (Auto Checkout). */
+export interface OffSessionCharge {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  currencyCode: string;
+  /** The same key for every attempt of one charge: a retry after a lost answer gets the first charge's answer, never a second charge. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+/** The gateway took the money (the payment intent), or refused the card (declined, authentication required, gone) with its words. */
+export type ChargeOutcome = { kind: 'succeeded'; paymentIntentId: string; amountCents: number } | { kind: 'declined'; paymentIntentId: string | null; code: string | null; message: string };
+
 export interface CardVault {
   createCustomer(details: CustomerDetails): Promise<string>;
   createSetupSession(setup: CardSetupSession): Promise<{ sessionId: string; redirectUrl: string }>;
   readSetup(sessionId: string): Promise<SetupResult | null>;
   detach(paymentMethodId: string): Promise<void>;
+  /** Throws ProviderUnavailable when the gateway cannot be reached or fails (5xx, 429): the charge may be asked again with the same key. */
+  chargeOffSession(charge: OffSessionCharge): Promise<ChargeOutcome>;
 }
 
 /** A gateway answer that is not a success: `status` is the HTTP status, 404 meaning 'no such object'. */
 export class GatewayRefusal extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Stripe's `error` object (type, code, decline_code, payment_intent...). */
+    readonly error: Record<string, any> | null = null,
+  ) {
     super(message);
   }
 }
@@ -56,13 +78,17 @@ export class GatewayRefusal extends Error {
 type StripeObject = Record<string, any>;
 
 export function stripeCardVault(options: CardVaultOptions): CardVault {
-  async function call(method: 'GET' | 'POST', path: string, form?: Record<string, string>): Promise<StripeObject> {
+  async function call(method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<StripeObject> {
     if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
     let response: Response;
     try {
       response = await fetch(new URL(path, options.baseUrl), {
         method,
-        headers: { authorization: `Bearer ${options.secretKey}`, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        headers: {
+          authorization: `Bearer ${options.secretKey}`,
+          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+        },
         body: form ? new URLSearchParams(form) : undefined,
         signal: AbortSignal.timeout(10_000),
       });
@@ -70,8 +96,8 @@ export function stripeCardVault(options: CardVaultOptions): CardVault {
       throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
     }
     const body = (await response.json().catch(() => null)) as StripeObject | null;
-    if (response.status >= 500 || !body) throw new ProviderUnavailable(`card gateway answered ${response.status}`);
-    if (!response.ok) throw new GatewayRefusal(response.status, String(body.error?.message ?? response.statusText));
+    if (response.status >= 500 || response.status === 429 || !body) throw new ProviderUnavailable(`card gateway answered ${response.status}`);
+    if (!response.ok) throw new GatewayRefusal(response.status, String(body.error?.message ?? response.statusText), body.error ?? null);
     return body;
   }
   const metadataForm = (prefix: string, metadata: Record<string, string>) => Object.fromEntries(Object.entries(metadata).map(([key, value]) => [`${prefix}[${key}]`, value]));
@@ -133,6 +159,33 @@ export function stripeCardVault(options: CardVaultOptions): CardVault {
         // Already detached or gone at the gateway: nothing is left to remove there.
         if (error instanceof GatewayRefusal && (error.status === 404 || error.status === 400)) return;
         throw error;
+      }
+    },
+
+    /**
+     * Stripe's off-session charge: POST /v1/payment_intents with customer, payment_method,
+     * off_session=true and confirm=true. It answers the payment intent (status succeeded), or a
+     * card error (402: card_declined, authentication_required...) carrying the payment intent.
+     * Any other refusal (400/404: the card is gone) is a decline too: asking again cannot help.
+     */
+    async chargeOffSession(charge) {
+      const form = {
+        amount: String(charge.amountCents),
+        currency: charge.currencyCode.toLowerCase(),
+        customer: charge.customerId,
+        payment_method: charge.paymentMethodId,
+        off_session: 'true',
+        confirm: 'true',
+        ...metadataForm('metadata', charge.metadata),
+      };
+      try {
+        const intent = await call('POST', '/v1/payment_intents', form, charge.idempotencyKey);
+        if (intent.status === 'succeeded') return { kind: 'succeeded', paymentIntentId: String(intent.id), amountCents: Number(intent.amount) };
+        return { kind: 'declined', paymentIntentId: intent.id ? String(intent.id) : null, code: null, message: `The card payment is ${String(intent.status)}.` };
+      } catch (error) {
+        if (!(error instanceof GatewayRefusal)) throw error;
+        const intent = error.error?.payment_intent as StripeObject | undefined;
+        return { kind: 'declined', paymentIntentId: intent?.id ? String(intent.id) : null, code: error.error?.code ? String(error.error.code) : null, message: error.message };
       }
     },
   };

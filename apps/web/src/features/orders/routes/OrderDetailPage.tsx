@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { downloadInvoice } from '../api/order-actions';
 import { useOrderDetail } from '../api/orders';
 import { IncomeStatement } from '../components/IncomeStatement';
+import { AutoCheckoutReason } from '../components/AutoCheckoutReason';
 import { LinePreview } from '../components/LinePreview';
 import { OrderActionButtons } from '../components/OrderActionButtons';
 import { OrderNotes } from '../components/OrderNotes';
@@ -75,6 +76,7 @@ export default function OrderDetailPage() {
           {order.status === 'waitingPayment' && ` · ${t('detail.payBy', { time: formatDateTime(order.payBy) })}`}
         </p>
         {order.status === 'waitingPayment' && <Alert type="warning" showIcon title={t('detail.unpaidHint')} />}
+        {order.autoCheckoutFailure && <Alert type="error" showIcon data-testid="auto-checkout-failure" title={t('autoCheckout.failedTitle')} description={<AutoCheckoutReason failure={order.autoCheckoutFailure} />} />}
         {order.status === 'abnormal' && <Alert type="error" showIcon title={t(`detail.abnormal.${order.abnormalReason === 'address' ? 'address' : 'logistics'}`)} />}
         <CancelRequestNotice order={order} />
         {order.deliveryCancelled && !order.cancelRequest && <Alert type="info" showIcon title={t('detail.deliveryCancelled')} />}

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useIsDesktop } from '../../../components/useIsDesktop';
 import { exportOrders } from '../api/order-actions';
 import { useOrderCounts, useOrderList } from '../api/orders';
+import { AutoCheckoutButton } from '../components/AutoCheckoutButton';
 import { EmptyOrders } from '../components/EmptyOrders';
 import { OrderCards } from '../components/OrderCards';
 import { OrderFilters } from '../components/OrderFilters';
@@ -19,7 +20,7 @@ import styles from './OrderListPage.module.css';
 
 const PAGE_SIZE = 20;
 
-/** /order/list (spec 2.5): tabs, filters, select all with Pay, export, and the seller's orders. */
+/** /order/list (spec 2.5): tabs, filters, select all with Pay and Auto Checkout, export, and the seller's orders. */
 export default function OrderListPage() {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
@@ -89,6 +90,7 @@ export default function OrderListPage() {
         >
           {t('list.paySelected', { count: selected.length })}
         </Button>
+        <AutoCheckoutButton kkOrderIds={selected} onDone={() => setSelected([])} />
         <Dropdown
           trigger={['click']}
           menu={{
