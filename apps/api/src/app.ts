@@ -19,6 +19,7 @@ import { systemModule } from './modules/system/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { storesModule } from './modules/stores/index.ts';
 import { listingsModule } from './modules/listings/index.ts';
+import { storeOrdersModule } from './modules/store-orders/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(paymentsModule);
   await app.register(storesModule);
   await app.register(listingsModule);
+  await app.register(storeOrdersModule);
   await app.register(webAppPlugin);
   // Every module registered its jobs: the queues exist before the first request enqueues one.
   await app.jobs.open();
