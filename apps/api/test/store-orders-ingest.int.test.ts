@@ -231,6 +231,25 @@ describe('abnormal store orders are kept, never dropped', () => {
     const [noStreetOrder] = await ordersOf((await storeOrderRow(`gid://shopify/Order/${noStreet.id}`))!.id);
     expectFailure(await world.server.request('POST', `/api/orders/orders/${noStreetOrder!.kkOrderId}/logistics`, { token: seller.token }), 400, undefined, 'These orders are missing required information');
   });
+
+  test('a sold-out warehouse: its order is abnormal (stock) holding no stock; Get Logistics takes the stock once it is back', async () => {
+    const navy = product.skus[1]!;
+    const stockBefore = await stockOf(navy.id, 'US');
+    await world.server.db.update(skuStock).set({ stock: 0 }).where(and(eq(skuStock.skuId, navy.id), eq(skuStock.warehouseCode, 'US')));
+    const body = restOrder({ lines: [{ variant: CN_VARIANT, quantity: 1, price: '29.99' }, { variant: US_VARIANT, quantity: 2, price: '32.99' }] });
+    expectOk(await deliver(body));
+    await drainJobs();
+    const row = (await storeOrderRow(`gid://shopify/Order/${body.id}`))!;
+    const made = await ordersOf(row.id);
+    assert.deepEqual(made.map((o) => [o.warehouseCode, o.status, o.abnormalReason]).sort(), [['CN_S', 'waitingPayment', null], ['US', 'abnormal', 'stock']], 'the other warehouse is not held up');
+    assert.equal(await stockOf(navy.id, 'US'), 0, 'nothing taken, never below 0');
+    const us = made.find((o) => o.warehouseCode === 'US')!;
+    expectFailure(await world.server.request('POST', `/api/orders/orders/${us.kkOrderId}/logistics`, { token: seller.token }), 409);
+    await world.server.db.update(skuStock).set({ stock: stockBefore }).where(and(eq(skuStock.skuId, navy.id), eq(skuStock.warehouseCode, 'US')));
+    expectOk(await world.server.request('POST', `/api/orders/orders/${us.kkOrderId}/logistics`, { token: seller.token }));
+    assert.equal(await stockOf(navy.id, 'US'), stockBefore - 2);
+    assert.equal((await world.server.db.select().from(orders).where(eq(orders.id, us.id)))[0]!.status, 'waitingPayment');
+  });
 });
 
 describe('which stores take orders', () => {
