@@ -6,6 +6,7 @@ import { listings, listingVariants, orderItems, orders, paymentSettings, skuStoc
 import { checkoutPricing } from '../src/modules/checkout/index.ts';
 import { AUTO_PURCHASE_JOB } from '../src/modules/store-orders/auto-purchase/enqueue.ts';
 import { storeOrdersIngest, type StoreOrdersIngest } from '../src/modules/store-orders/ingest.service.ts';
+import { POLL_JOB, sweepStores } from '../src/modules/store-orders/poll.job.ts';
 import { shopifyRestOrderToStoreOrder } from '../src/modules/stores/platforms/shopify/shopify-order-webhook.ts';
 import { webhookHmac } from '../src/modules/stores/platforms/shopify/shopify-signatures.ts';
 import { expectFailure, expectOk, type SignedUp } from './harness.ts';
@@ -268,6 +269,18 @@ describe('which stores take orders', () => {
     assert.equal(expectOk(await deliver(stranger, { shopDomain: 'someone-else.myshopify.com' })).received, true);
     await drainJobs();
     assert.equal(await storeOrderRow(`gid://shopify/Order/${stranger.id}`), undefined);
+  });
+
+  test('the polling sweep queues one poll job per receiving store, never for a deactivated one', async () => {
+    const polls = async () => (await pendingJobs(world.server.db, { name: POLL_JOB })).filter((job) => job.singleton_key === String(storeId));
+    await world.server.db.update(stores).set({ enabled: false }).where(eq(stores.id, storeId));
+    await sweepStores(world.server.db, world.server.app.jobs, ['shopify']);
+    assert.equal((await polls()).length, 0);
+    await world.server.db.update(stores).set({ enabled: true }).where(eq(stores.id, storeId));
+    await sweepStores(world.server.db, world.server.app.jobs, ['shopify']);
+    await sweepStores(world.server.db, world.server.app.jobs, ['shopify']);
+    assert.deepEqual((await polls()).map((job) => job.data), [{ storeId }], 'one pending poll per store');
+    await world.server.db.execute(sql`delete from pgboss.job where name = ${POLL_JOB}`);
   });
 
   test('bad webhook bodies are 4xx, never 500; a bad signature is 401', async () => {
