@@ -22,6 +22,7 @@ import { listingsModule } from './modules/listings/index.ts';
 import { storeOrderCancellationModule } from './modules/store-orders/cancellation/index.ts';
 import { trackingUploadsModule } from './modules/store-orders/tracking/index.ts';
 import { autoPurchaseModule } from './modules/store-orders/auto-purchase/index.ts';
+import { storeOrdersModule } from './modules/store-orders/index.ts';
 import { authPlugin } from './platform/auth.ts';
 import { compressionPlugin } from './platform/compression.ts';
 import type { Config } from './platform/config.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   await app.register(storeOrderCancellationModule);
   await app.register(trackingUploadsModule);
   await app.register(autoPurchaseModule);
+  await app.register(storeOrdersModule);
   await app.register(webAppPlugin);
   // Every module registered its jobs: the queues exist before the first request enqueues one.
   await app.jobs.open();

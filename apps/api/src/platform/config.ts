@@ -136,6 +136,8 @@ export const envSchema = z.object({
   STORE_HTTP_MAX_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
   /** How often the store job refreshes expiring tokens and checks authorizations, in minutes. */
   STORE_AUTH_SWEEP_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  /** How often every receiving store is polled for the orders its webhooks missed (issue 17), in minutes. */
+  STORE_ORDERS_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   /** The Shopify app (Partner dashboard): client id, client secret (signs OAuth callbacks and webhooks) and scopes. */
   SHOPIFY_API_KEY: z.string().min(1).default('shopify_app_local'),
   SHOPIFY_API_SECRET: z.string().min(1).default('shpss_threadway_local'),

@@ -3,3 +3,4 @@ export * from './domain.ts';
 export * from './price-rules.ts';
 export * from './settings.ts';
 export * from './schemas.ts';
+export * from './store-order-channel.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CURRENCIES, DEFAULT_CURRENCY, convertCents, currencySymbol, formatMoney, isCurrency, parseRate } from './currency.ts';
+import { CURRENCIES, DEFAULT_CURRENCY, convertCents, toUsdCents, currencySymbol, formatMoney, isCurrency, parseRate } from './currency.ts';
 
 describe('currencies (spec 9)', () => {
   test('the six display currencies and their symbols, USD by default', () => {
@@ -78,5 +78,19 @@ describe('formatMoney', () => {
   test('grouping follows the locale, digits stay Latin', () => {
     assert.equal(formatMoney(123_456_789, 'EUR', 'de'), '€1.234.567,89');
     assert.match(formatMoney(123_456, 'USD', 'ar'), /^\$1.?234.56$/u);
+  });
+});
+
+describe('toUsdCents (a store sale in its currency, recorded in US cents)', () => {
+  test('divides by the rate, rounding down; USD is itself', () => {
+    assert.equal(toUsdCents(9200, '0.92'), 10_000);
+    assert.equal(toUsdCents(100, '1'), 100);
+    assert.equal(toUsdCents(100, '0.92'), 108); // 108.69 -> 108
+    assert.equal(toUsdCents(184_908, '92.5'), 1999); // 1999.0054 -> 1999
+  });
+  test('nothing below zero, a zero rate is 0, unsafe integers refused', () => {
+    assert.equal(toUsdCents(-5, '0.92'), 0);
+    assert.equal(toUsdCents(500, '0'), 0);
+    assert.throws(() => toUsdCents(0.5, '1'), RangeError);
   });
 });

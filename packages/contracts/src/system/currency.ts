@@ -40,6 +40,17 @@ export function convertCents(usdCents: number, rate: string): number {
   return Number(product % RATE_SCALE === 0n ? whole : whole + 1n);
 }
 
+/**
+ * The other way: cents of a currency (at `rate` units per US dollar) into US cents, rounded down, so
+ * a recorded sale (a store order's price) is never more than what the shopper paid. A zero rate is 0.
+ */
+export function toUsdCents(cents: number, rate: string): number {
+  if (!Number.isSafeInteger(cents)) throw new RangeError('cents must be a safe integer');
+  const scaled = parseRate(rate);
+  if (cents <= 0 || scaled === 0n) return 0;
+  return Number((BigInt(cents) * RATE_SCALE) / scaled);
+}
+
 /** Formats cents with the currency's own symbol, e.g. 'A$12.30' or '€1,234.00'. */
 export function formatMoney(cents: number, currency: string, locale = 'en'): string {
   const amount = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, numberingSystem: 'latn' }).format(

@@ -9,6 +9,9 @@ import { releaseFlashSalePieces } from './flash-sale-pieces.ts';
 import { applyOrderEvent, lockOrder, type Actor, type OrderStateColumns } from './manage/order-transition.ts';
 import { releaseStock } from './stock.ts';
 
+/** abnormal_reason of an order made while its warehouse lacked the stock: it holds none (Get Logistics takes it). */
+export const STOCK_ABNORMAL_REASON = 'stock';
+
 /** Unpaid orders are cancelled after this many hours (spec 4). */
 export const PAY_WITHIN_HOURS = 120;
 export const AUTO_CANCEL_JOB = 'orders.auto-cancel';
@@ -24,7 +27,7 @@ export const UNPAID_CANCEL_REASON = 'orders.unpaidCancelled';
 export async function cancelLockedOrder(
   tx: Executor,
   jobs: JobQueue,
-  order: OrderStateColumns & { warehouseCode: string },
+  order: OrderStateColumns & { warehouseCode: string; abnormalReason: string | null },
   options: { event: 'cancel' | 'autoCancel'; reason: string; actor: Actor },
 ): Promise<TransitionResult> {
   const result = await applyOrderEvent(tx, order, options.event, { actor: options.actor, note: options.reason, set: { cancelReason: options.reason, cancelledAt: new Date() } });
@@ -33,10 +36,13 @@ export async function cancelLockedOrder(
     .select({ skuId: orderItems.skuId, productId: orderItems.productId, quantity: orderItems.quantity, discountId: orderItems.discountId, discountType: orderItems.discountType })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id));
-  await releaseStock(
-    tx,
-    items.map((item) => ({ skuId: item.skuId, warehouseCode: order.warehouseCode, quantity: item.quantity })),
-  );
+  // A store order's order made abnormal for want of stock never took any (store-orders ingest).
+  if (order.abnormalReason !== STOCK_ABNORMAL_REASON) {
+    await releaseStock(
+      tx,
+      items.map((item) => ({ skuId: item.skuId, warehouseCode: order.warehouseCode, quantity: item.quantity })),
+    );
+  }
   await checkoutPricing(tx).release(tx, order.id);
   // The same order of statements as the order's creation (stock-summary.job.ts relies on it).
   await enqueueStockRefresh(jobs, tx, items.map((item) => item.productId));

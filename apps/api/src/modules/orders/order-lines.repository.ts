@@ -45,5 +45,14 @@ export function orderLinesRepository(db: Executor) {
             from unnest(${textArray(lines.map((l) => l.skuCode))}, ${textArray(lines.map((l) => l.warehouseCode))}, ${intArray(lines.map((l) => l.num))}) as x(sku_code, warehouse_code, num)) c
           join skus s on s.sku_code = c.sku_code`),
       ),
+
+    /** Lines given by SKU id and warehouse (store orders, mapped through listings), in the order given; unknown ids are absent. */
+    fromSkuIds: (lines: readonly { skuId: number; warehouseCode: string; num: number }[]) =>
+      queryRows<OrderLineRow>(
+        db,
+        sql`${linesQuery(sql`(select null::bigint as cart_id, x.sku_id, x.warehouse_code, x.num, x.ord
+            from unnest(${intArray(lines.map((l) => l.skuId))}, ${textArray(lines.map((l) => l.warehouseCode))}, ${intArray(lines.map((l) => l.num))}) with ordinality as x(sku_id, warehouse_code, num, ord)) c
+          join skus s on s.id = c.sku_id`)} order by c.ord`,
+      ),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/database.ts';
 import { conflict } from '../../platform/errors.ts';
+import { queryRows } from '../catalogue/sql.ts';
 
 export interface StockLine {
   skuId: number;
@@ -32,6 +33,21 @@ export async function reserveStock(tx: Executor, lines: readonly StockLine[]): P
       where sku_id = ${line.skuId} and warehouse_code = ${line.warehouseCode} and stock >= ${line.quantity}`)) as unknown as { rowCount?: number | null; affectedRows?: number };
     if ((result.rowCount ?? result.affectedRows ?? 0) === 0) throw conflict('cart.outOfStock');
   }
+}
+
+/**
+ * Takes the pieces only when every line is covered, else takes nothing and answers false (a store
+ * order's warehouse that is sold out becomes an abnormal order instead of failing the others).
+ * The rows are locked first, in reserveStock's order, so the check holds until the commit.
+ */
+export async function tryReserveStock(tx: Executor, lines: readonly StockLine[]): Promise<boolean> {
+  const wanted = merged(lines);
+  for (const line of wanted) {
+    const [row] = await queryRows<{ stock: number }>(tx, sql`select stock from sku_stock where sku_id = ${line.skuId} and warehouse_code = ${line.warehouseCode} for update`);
+    if (Number(row?.stock ?? 0) < line.quantity) return false;
+  }
+  await reserveStock(tx, wanted);
+  return true;
 }
 
 /** Gives reserved pieces back (an order cancelled before payment). */

@@ -9,6 +9,7 @@ import { secretBox, type SecretBox } from './secrets.ts';
 import { storesRoutes } from './stores.routes.ts';
 import { storesService } from './stores.service.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
+import { storeOrderNotices } from '../store-orders/notices.ts';
 
 const shared = new WeakMap<object, { registry: PlatformRegistry; box: SecretBox }>();
 /**
@@ -35,7 +36,7 @@ export async function storesModule(app: FastifyInstance) {
   const stores = storesService(db, registry, box, log);
   const connect = connectService({ db, registry, box, config, log });
   await app.register(storesRoutes(stores, connect));
-  await app.register(webhookRoutes(registry, stores, connect));
+  await app.register(webhookRoutes(registry, stores, connect, storeOrderNotices(db, app.jobs)));
   const operators = operatorsService(app);
   await app.register(adminStoresRoutes(stores, (request) => operators.current(request, 'support'), (entry) => operators.audit(entry)));
   const sweep = storeAuthSweep({ db, jobs: app.jobs, registry, box, log, minutes: config.STORE_AUTH_SWEEP_MINUTES });

@@ -1,7 +1,11 @@
 import { CHANNEL_ANSWER_CODES, orderAddressInput, type Channel } from '@threadway/contracts';
+import { eq } from 'drizzle-orm';
+import { orderItems } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/database.ts';
 import { AppError, badRequest, conflict } from '../../../platform/errors.ts';
+import { STOCK_ABNORMAL_REASON } from '../auto-cancel.ts';
 import { channelsFor, isExpress } from '../freight.ts';
+import { reserveStock } from '../stock.ts';
 import { lockMyOrder } from './my-orders.repository.ts';
 import { refused } from './order-actions.service.ts';
 import { applyOrderEvent } from './order-transition.ts';
@@ -33,6 +37,11 @@ export function orderLogisticsService(db: Db) {
         });
         const channel = pick(offers[0]!, order.channelCode, order.agingGrade);
         if (!channel) throw logisticsFailed();
+        // An order made without stock (a store order's sold-out warehouse) takes it now, or stays abnormal: 'out of stock'.
+        if (order.abnormalReason === STOCK_ABNORMAL_REASON) {
+          const items = await tx.select({ skuId: orderItems.skuId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, order.id));
+          await reserveStock(tx, items.map((item) => ({ skuId: item.skuId, warehouseCode: order.warehouseCode, quantity: item.quantity })));
+        }
         const reprice = order.paidAt === null ? { shippingCents: channel.estimatedFreight, totalCents: Math.max(0, order.totalCents - order.shippingCents + channel.estimatedFreight) } : {};
         refused(
           await applyOrderEvent(tx, order, 'resolveAbnormal', {

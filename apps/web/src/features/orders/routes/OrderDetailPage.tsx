@@ -24,6 +24,9 @@ import { TrackingUploads } from '../tracking/TrackingUploads';
 import { useMoney } from '../../../lib/preferences';
 import styles from './OrderDetailPage.module.css';
 
+/** abnormal_reason values with their own message (store orders add unmapped and stock); anything else reads as logistics. */
+const ABNORMAL_REASONS = ['address', 'logistics', 'unmapped', 'stock'] as const;
+
 /** /order/details?kkOrderId= (spec 2.5): timeline, products, income statement, payment, logistics, documents, notes. */
 export default function OrderDetailPage() {
   const { t } = useTranslation('orders');
@@ -77,7 +80,7 @@ export default function OrderDetailPage() {
         </p>
         {order.status === 'waitingPayment' && <Alert type="warning" showIcon title={t('detail.unpaidHint')} />}
         {order.autoCheckoutFailure && <Alert type="error" showIcon data-testid="auto-checkout-failure" title={t('autoCheckout.failedTitle')} description={<AutoCheckoutReason failure={order.autoCheckoutFailure} />} />}
-        {order.status === 'abnormal' && <Alert type="error" showIcon title={t(`detail.abnormal.${order.abnormalReason === 'address' ? 'address' : 'logistics'}`)} />}
+        {order.status === 'abnormal' && <Alert type="error" showIcon title={t(`detail.abnormal.${ABNORMAL_REASONS.find((reason) => reason === order.abnormalReason) ?? 'logistics'}`)} />}
         <CancelRequestNotice order={order} />
         {order.deliveryCancelled && !order.cancelRequest && <Alert type="info" showIcon title={t('detail.deliveryCancelled')} />}
         {order.cancelReason && <p className={panel.muted}>{t('detail.cancelReason', { reason: order.cancelReason.startsWith('orders.') ? t(`messages:${order.cancelReason}`) : t(`cancelReasons.${order.cancelReason}`, { defaultValue: order.cancelReason }) })}</p>}

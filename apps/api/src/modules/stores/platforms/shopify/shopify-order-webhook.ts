@@ -1,103 +1,118 @@
-import type { StoreOrder, StoreOrderNotice } from '../platform.ts';
-import { minorUnitsOf } from '../publishing/money.ts';
-import { CANCELLATION_REQUESTED_TAG } from './shopify-orders.ts';
-import { gidOf } from './shopify-order-ids.ts';
+import type { StoreOrder, StoreOrderAddress, StoreOrderLine, StoreOrderNotice } from '../platform.ts';
 
 /**
  * Shopify's order webhooks (orders/create, orders/paid, orders/updated, orders/cancelled): the body is the
- * REST order JSON, read into the StoreOrder the GraphQL reads give (ids in gid form, shop-currency amounts).
- * The signature was checked by the adapter's verifyWebhook before this runs.
- * NOTE (so-track): the minimal parser so-track's tests need; so-core owns this file and its full version wins.
+ * REST Admin API's order JSON. Ids become Admin GraphQL ids (gid://shopify/Order/…, the body's own
+ * admin_graphql_api_id when it has one), the ids our listings keep for variants and the GraphQL order API
+ * answers, so a webhook and a GraphQL read of the same order are the same store order.
  */
-const ORDER_TOPICS = new Set(['orders/create', 'orders/paid', 'orders/updated', 'orders/cancelled']);
-const PAID = new Set(['paid', 'partially_refunded']);
+export const SHOPIFY_ORDER_TOPICS: ReadonlySet<string> = new Set(['orders/create', 'orders/paid', 'orders/updated', 'orders/cancelled']);
 
-interface RestAddress {
-  first_name?: string | null;
-  last_name?: string | null;
-  name?: string | null;
-  phone?: string | null;
-  address1?: string | null;
-  address2?: string | null;
-  city?: string | null;
-  province_code?: string | null;
-  country_code?: string | null;
-  zip?: string | null;
-}
-interface RestOrder {
-  id: number | string;
-  admin_graphql_api_id?: string;
-  name: string;
-  email?: string | null;
-  financial_status?: string | null;
-  cancelled_at?: string | null;
-  currency: string;
-  total_price: string;
-  total_shipping_price_set?: { shop_money?: { amount: string } };
-  tags?: string;
-  created_at: string;
-  updated_at: string;
-  line_items: { id: number | string; admin_graphql_api_id?: string; product_id?: number | null; variant_id?: number | null; sku?: string | null; title: string; quantity: number; price: string }[];
-  shipping_address?: RestAddress | null;
-  customer?: { first_name?: string | null; last_name?: string | null; email?: string | null } | null;
-  shipping_lines?: { title: string }[];
+/** Shopify has no shopper cancellation request: the store (our simulator) tags the order with this. */
+export const CANCELLATION_REQUESTED_TAG = 'cancellation-requested';
+
+/** financial_status values meaning the shopper's money was taken. */
+const PAID_STATUSES = new Set(['paid', 'partially_refunded', 'refunded']);
+
+type Json = Record<string, unknown>;
+const object = (value: unknown): Json | undefined => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined);
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+const optional = (value: unknown): string | undefined => text(value) || undefined;
+
+/** Shopify money is a decimal string ('19.99'); minor units without a float ever touching it. */
+export function shopifyMoneyToCents(value: unknown): number {
+  const match = /^(\d+)(?:\.(\d{1,2})\d*)?$/.exec(text(value));
+  if (!match) return 0;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
-const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(' ').trim();
+const gid = (kind: string, record: Json, key = 'id'): string => {
+  const own = text(record.admin_graphql_api_id);
+  if (own.startsWith('gid://')) return own;
+  const id = text(record[key]);
+  return id ? `gid://shopify/${kind}/${id}` : '';
+};
 
-export function storeOrderOfRest(order: RestOrder): StoreOrder {
-  const currency = order.currency;
-  const address = order.shipping_address;
-  const tags = (order.tags ?? '').split(',').map((tag) => tag.trim());
+const joinName = (record: Json | undefined) => [text(record?.first_name), text(record?.last_name)].filter(Boolean).join(' ');
+
+function addressOf(json: Json, customer: Json | undefined): StoreOrderAddress | null {
+  const a = object(json.shipping_address);
+  if (!a) return null;
   return {
-    platformOrderId: order.admin_graphql_api_id ?? gidOf('Order', order.id),
-    name: order.name,
-    paid: PAID.has(order.financial_status ?? ''),
-    cancelled: Boolean(order.cancelled_at),
-    cancelRequested: tags.includes(CANCELLATION_REQUESTED_TAG),
-    currency,
-    totalCents: minorUnitsOf(order.total_price, currency) ?? 0,
-    shippingCents: minorUnitsOf(order.total_shipping_price_set?.shop_money?.amount, currency) ?? 0,
-    shippingMethod: order.shipping_lines?.[0]?.title || undefined,
-    customerName: joined(order.customer?.first_name, order.customer?.last_name) || joined(address?.first_name, address?.last_name),
-    address: address
-      ? {
-          name: address.name?.trim() || joined(address.first_name, address.last_name),
-          phone: address.phone ?? '',
-          email: order.email ?? order.customer?.email ?? undefined,
-          street1: address.address1 ?? '',
-          street2: address.address2 || undefined,
-          city: address.city ?? '',
-          province: address.province_code || undefined,
-          country: address.country_code ?? '',
-          zip: address.zip ?? '',
-        }
-      : null,
-    lines: order.line_items.map((line) => ({
-      platformLineId: line.admin_graphql_api_id ?? gidOf('LineItem', line.id),
-      platformProductId: line.product_id ? `gid://shopify/Product/${line.product_id}` : undefined,
-      platformVariantId: line.variant_id ? `gid://shopify/ProductVariant/${line.variant_id}` : undefined,
-      sku: line.sku || undefined,
-      title: line.title,
-      quantity: line.quantity,
-      unitPriceCents: minorUnitsOf(line.price, currency) ?? 0,
-    })),
-    createdAt: order.created_at,
-    updatedAt: order.updated_at,
+    name: text(a.name) || joinName(a),
+    phone: text(a.phone) || text(customer?.phone) || text(json.phone),
+    email: optional(customer?.email) ?? optional(json.email),
+    street1: text(a.address1),
+    street2: optional(a.address2),
+    city: text(a.city),
+    province: optional(a.province_code) ?? optional(a.province),
+    country: text(a.country_code).toUpperCase(),
+    zip: text(a.zip),
   };
 }
 
+function lineOf(item: Json): StoreOrderLine {
+  const variantId = text(item.variant_id);
+  const productId = text(item.product_id);
+  return {
+    platformLineId: gid('LineItem', item),
+    platformProductId: productId ? `gid://shopify/Product/${productId}` : undefined,
+    platformVariantId: variantId ? `gid://shopify/ProductVariant/${variantId}` : undefined,
+    sku: optional(item.sku),
+    title: text(item.title) || text(item.name),
+    quantity: Math.max(0, Math.trunc(Number(item.quantity) || 0)),
+    unitPriceCents: shopifyMoneyToCents(item.price),
+  };
+}
+
+/** Shopify's REST order JSON as a StoreOrder; throws when it is not an order (no id, no line items). */
+export function shopifyRestOrderToStoreOrder(value: unknown): StoreOrder {
+  const json = object(value);
+  if (!json || !text(json.id) || !Array.isArray(json.line_items)) throw new TypeError('not a Shopify order');
+  const customer = object(json.customer);
+  const tags = text(json.tags)
+    .split(',')
+    .map((tag) => tag.trim().toLowerCase());
+  const shippingSet = object(object(json.total_shipping_price_set)?.shop_money);
+  const lines = json.line_items.flatMap((item) => (object(item) ? [lineOf(object(item)!)] : []));
+  const firstShipping = Array.isArray(json.shipping_lines) ? object(json.shipping_lines[0]) : undefined;
+  const address = addressOf(json, customer);
+  const createdAt = text(json.created_at) || new Date(0).toISOString();
+  return {
+    platformOrderId: gid('Order', json),
+    name: text(json.name) || text(json.order_number) || text(json.id),
+    paid: PAID_STATUSES.has(text(json.financial_status)),
+    cancelled: text(json.cancelled_at) !== '',
+    cancelRequested: tags.includes(CANCELLATION_REQUESTED_TAG),
+    currency: (text(json.currency) || 'USD').toUpperCase(),
+    totalCents: shopifyMoneyToCents(json.total_price),
+    shippingCents: shopifyMoneyToCents(shippingSet?.amount),
+    shippingMethod: optional(firstShipping?.title),
+    customerName: joinName(customer) || address?.name || '',
+    address,
+    lines,
+    createdAt,
+    updatedAt: text(json.updated_at) || createdAt,
+  };
+}
+
+/**
+ * Shopify's ids go past 2^53 (820982911946154508): JSON numbers that big keep their exact digits as text
+ * (the reviver sees the source text), so an id is never rounded into another order's.
+ */
+export const parseShopifyJson = (body: string): unknown =>
+  JSON.parse(body, (_key, value: unknown, context?: { source?: string }) => (typeof value === 'number' && !Number.isSafeInteger(value) && Number.isInteger(value) && context?.source ? context.source : value));
+
+/** A verified Shopify webhook about an order, or null when its topic is not an order's or its body is not one. */
 export function readShopifyOrderNotice(input: { headers: Record<string, string | undefined>; rawBody: Buffer }): StoreOrderNotice | null {
   const topic = input.headers['x-shopify-topic'] ?? '';
-  const shop = input.headers['x-shopify-shop-domain'];
-  if (!ORDER_TOPICS.has(topic) || !shop) return null;
-  let body: RestOrder;
+  const shop = (input.headers['x-shopify-shop-domain'] ?? '').trim().toLowerCase();
+  if (!SHOPIFY_ORDER_TOPICS.has(topic) || !shop) return null;
+  let order: StoreOrder;
   try {
-    body = JSON.parse(input.rawBody.toString('utf8')) as RestOrder;
+    order = shopifyRestOrderToStoreOrder(parseShopifyJson(input.rawBody.toString('utf8')));
   } catch {
     return null;
   }
-  if (!body || typeof body !== 'object' || body.id === undefined || !Array.isArray(body.line_items)) return null;
-  const order = storeOrderOfRest(body);
-  return { shopKey: shop, platformOrderId: order.platformOrderId, deliveryId: input.headers['x-shopify-webhook-id'], order };
+  return { shopKey: shop, platformOrderId: order.platformOrderId, deliveryId: optional(input.headers['x-shopify-webhook-id']), order };
 }

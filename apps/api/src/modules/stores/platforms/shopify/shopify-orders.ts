@@ -1,6 +1,7 @@
 import { PlatformError, type StoreConnection, type StoreOrder, type StoreOrderAddress } from '../platform.ts';
 import { minorUnitsOf } from '../publishing/money.ts';
 import { gidOf } from './shopify-order-ids.ts';
+import { CANCELLATION_REQUESTED_TAG } from './shopify-order-webhook.ts';
 import { LIST_PAGE, ORDER, ORDERS_UPDATED_SINCE } from './shopify-order-operations.ts';
 import type { ShopifyGraphql } from './shopify-graphql.ts';
 
@@ -47,8 +48,6 @@ export interface GraphqlOrder {
 
 /** Financial statuses of an order the shopper has paid (refunds later do not unpay it). */
 const PAID = new Set(['PAID', 'PARTIALLY_REFUNDED']);
-/** Shopify has no shopper's cancellation request: the storefront (our simulator) tags the order so. */
-export const CANCELLATION_REQUESTED_TAG = 'cancellation-requested';
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((part) => part && part.trim()).join(' ').trim();
 

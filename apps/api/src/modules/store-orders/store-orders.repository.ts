@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { StoreShippingMethod } from '@threadway/contracts';
+import type { Executor } from '../../platform/database.ts';
+import { queryRows, textArray } from '../catalogue/sql.ts';
+import type { PlatformCode, StoreOrder } from '../stores/platforms/platform.ts';
+import type { ListedVariant } from './line-mapping.ts';
+
+/** A store as ingest needs it: may it take orders, its settings' order rules and the seller's automatic payment. */
+export interface IngestStore {
+  id: number;
+  userId: number;
+  platform: PlatformCode;
+  name: string;
+  enabled: boolean;
+  authorized: boolean;
+  autoPurchase: boolean;
+  defaultShippingMethod: StoreShippingMethod;
+  automaticPayment: boolean;
+}
+
+export interface StoreOrderRow {
+  id: number;
+  status: 'received' | 'created' | 'abnormal' | 'ignored';
+  order: StoreOrder;
+  cancelRequestedAt: Date | null;
+}
+
+export function storeOrdersRepository(db: Executor) {
+  return {
+    async store(storeId: number): Promise<IngestStore | undefined> {
+      const [row] = await queryRows<Record<string, unknown>>(
+        db,
+        sql`select s.id, s.user_id, s.platform, s.name, s.enabled, s.authorized, coalesce(ss.auto_purchase, false) as auto_purchase,
+            coalesce(ss.default_shipping_method, 'Express') as default_shipping_method, coalesce(ps.automatic_payment, false) as automatic_payment
+          from stores s left join store_settings ss on ss.store_id = s.id left join payment_settings ps on ps.user_id = s.user_id
+          where s.id = ${storeId}`,
+      );
+      if (!row) return undefined;
+      return {
+        id: Number(row.id),
+        userId: Number(row.user_id),
+        platform: row.platform as PlatformCode,
+        name: String(row.name),
+        enabled: row.enabled === true,
+        authorized: row.authorized === true,
+        autoPurchase: row.auto_purchase === true,
+        defaultShippingMethod: row.default_shipping_method as StoreShippingMethod,
+        automaticPayment: row.automatic_payment === true,
+      };
+    },
+
+    /** Stores taking orders that a webhook's shop key names (Shopify domain, WooCommerce URL, TikTok shop id), of every seller. */
+    async receivingStores(platform: PlatformCode, shopKey: string): Promise<{ id: number; userId: number }[]> {
+      const key = shopKey.trim().replace(/\/+$/, '');
+      const urls = [key, `https://${key}`, `http://${key}`];
+      const rows = await queryRows<{ id: number; user_id: number }>(
+        db,
+        sql`select id, user_id from stores
+          where platform = ${platform} and enabled and authorized
+            and (platform_shop_id = ${key} or rtrim(store_url, '/') = any(${textArray(urls)}))
+          order by id`,
+      );
+      return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }));
+    },
+
+    /**
+     * Records the store order as last seen (one row per store and platform order whatever the number of
+     * deliveries): a delivery older than what is kept (updatedAt) changes nothing.
+     */
+    async record(store: { id: number; userId: number }, order: StoreOrder): Promise<void> {
+      await db.execute(sql`
+        insert into store_orders (user_id, store_id, platform_order_id, name, "order")
+        values (${store.userId}, ${store.id}, ${order.platformOrderId}, ${order.name}, ${JSON.stringify(order)}::jsonb)
+        on conflict (store_id, platform_order_id) do update set "order" = excluded."order", name = excluded.name, updated_at = now()
+        where (store_orders."order"->>'updatedAt')::timestamptz <= (excluded."order"->>'updatedAt')::timestamptz`);
+    },
+
+    /** The row, locked until the caller's transaction ends: ingest of one store order runs one at a time. */
+    async lock(storeId: number, platformOrderId: string): Promise<StoreOrderRow | undefined> {
+      const [row] = await queryRows<{ id: number; status: StoreOrderRow['status']; order: StoreOrder; cancel_requested_at: Date | null }>(
+        db,
+        sql`select id, status, "order", cancel_requested_at from store_orders where store_id = ${storeId} and platform_order_id = ${platformOrderId} for update`,
+      );
+      return row && { id: Number(row.id), status: row.status, order: row.order, cancelRequestedAt: row.cancel_requested_at };
+    },
+
+    setStatus: (id: number, status: StoreOrderRow['status'], reason: string | null) =>
+      db.execute(sql`update store_orders set status = ${status}, reason = ${reason}, updated_at = now() where id = ${id}`),
+
+    markCancelRequested: (id: number) => db.execute(sql`update store_orders set cancel_requested_at = now(), updated_at = now() where id = ${id} and cancel_requested_at is null`),
+
+    /** The store's listing variants a store order's lines may be, by platform variant id or SKU code. */
+    async listedVariants(storeId: number, platformVariantIds: readonly string[], skuCodes: readonly string[]): Promise<ListedVariant[]> {
+      const rows = await queryRows<{ listing_id: number; live: boolean; sku_id: number; warehouse: string; sku: string; platform_variant_id: string | null }>(
+        db,
+        sql`select lv.listing_id, l.status <> 'deleted' as live, lv.sku_id, lv.warehouse, lv.sku, lv.platform_variant_id
+          from listing_variants lv join listings l on l.id = lv.listing_id
+          where l.store_id = ${storeId} and (lv.platform_variant_id = any(${textArray(platformVariantIds)}) or lv.sku = any(${textArray(skuCodes)}))`,
+      );
+      return rows.map((row) => ({ listingId: Number(row.listing_id), live: row.live === true, skuId: Number(row.sku_id), warehouse: row.warehouse, sku: row.sku, platformVariantId: row.platform_variant_id }));
+    },
+  };
+}
