@@ -7,7 +7,7 @@ import type { SignedUp, TestServer } from './harness.ts';
 import { placePaidOrder, type OrderLineSpec, type PlacedOrder } from './paid-order-fixture.ts';
 
 /**
- * FIXTURE (until so-core's ingest lands): a store order bought in the Shopify simulator, and our paid order
+ * FIXTURE: a store order bought in the Shopify simulator, and our paid order
  * for it written straight into the database (store_orders row, orders.store_* columns, order_items.store_line_id)
  * the way the ingest will make them. The store order is the shop's own order, read from the REST JSON its
  * webhooks carry, so tracking pushes find it in the simulator.
@@ -30,7 +30,13 @@ export async function paidShopifyStoreOrderFixture(
   });
   const rawBody = Buffer.from(JSON.stringify(shopify.shop(input.shop).orders.restOrder(bought)));
   const storeOrder = readShopifyOrderNotice({ headers: { 'x-shopify-topic': 'orders/create', 'x-shopify-shop-domain': input.shop }, rawBody })!.order!;
-  const [row] = await server.db.insert(storeOrders).values({ userId: seller.userId, storeId: input.storeId, platformOrderId: storeOrder.platformOrderId, name: storeOrder.name, status: 'created', order: storeOrder }).returning({ id: storeOrders.id });
+  // The shop's orders/create webhook may have recorded the store order already: take that row over, marked
+  // created, so the ingest job (if a test runs due jobs) leaves it to this fixture's order.
+  const [row] = await server.db
+    .insert(storeOrders)
+    .values({ userId: seller.userId, storeId: input.storeId, platformOrderId: storeOrder.platformOrderId, name: storeOrder.name, status: 'created', order: storeOrder })
+    .onConflictDoUpdate({ target: [storeOrders.storeId, storeOrders.platformOrderId], set: { status: 'created', order: storeOrder } })
+    .returning({ id: storeOrders.id });
   await server.db
     .update(orders)
     .set({ platformCode: 'shopify', storeId: input.storeId, storeOrderRef: row!.id, storeName: `Shopify ${input.shop}`, storeOrderId: storeOrder.name })

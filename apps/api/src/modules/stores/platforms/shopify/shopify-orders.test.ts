@@ -8,7 +8,6 @@ import { startShopifySimulator, type ShopifySimulator } from '../../../../../../
 import { loadConfig } from '../../../../platform/config.ts';
 import { outboundHttp } from '../../../../platform/outbound-http.ts';
 import { PlatformError, type StoreConnection, type StoreOrderSource } from '../platform.ts';
-import { minorUnitsOf } from '../publishing/money.ts';
 import { tshirtPayload } from '../publishing/testing.ts';
 import { LIST_PAGE, ORDER, ORDER_FULFILMENT_STATE, ORDERS_UPDATED_SINCE, SHOPIFY_ORDER_OPERATIONS } from './shopify-order-operations.ts';
 import { SHOPIFY_API_VERSION } from './shopify-operations.ts';
@@ -58,10 +57,6 @@ describe('Shopify store orders', () => {
   test('the order documents use no field Shopify deprecated in the pinned version', () => {
     const schema = adminSchema(SHOPIFY_API_VERSION);
     for (const [name, document] of Object.entries(SHOPIFY_ORDER_OPERATIONS)) assert.deepEqual(validate(schema, parse(document), [NoDeprecatedCustomRule]).map((error) => error.message), [], name);
-  });
-
-  test('amounts in minor units by the currency', () => {
-    assert.deepEqual([minorUnitsOf('12.05', 'USD'), minorUnitsOf('1200', 'JPY'), minorUnitsOf('0.1', 'EUR'), minorUnitsOf(null, 'USD'), minorUnitsOf('x', 'USD')], [1205, 1200, 10, 0, 0]);
   });
 
   test('the order subscriptions receive orders/create and orders/paid, signed, and the webhook reads as the GraphQL order does', async () => {
