@@ -1,6 +1,5 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { ConfigProvider } from 'antd';
-import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './mall-header.module.css';
 
@@ -12,8 +11,8 @@ import styles from './mall-header.module.css';
 export function ScrollingRow({ className, children }: { className: string; children: ReactNode }) {
   const { t } = useTranslation();
   const row = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState({ before: false, after: false });
-  const rtl = useContext(ConfigProvider.ConfigContext).direction === 'rtl';
+  const [more, setMore] = useState({ before: false, after: false, rtl: false });
+  const { rtl } = more;
   // The arrows point the way the row moves: towards the start or the end of the reading direction.
   const [Back, Forward] = rtl ? [RightOutlined, LeftOutlined] : [LeftOutlined, RightOutlined];
 
@@ -23,10 +22,8 @@ export function ScrollingRow({ className, children }: { className: string; child
       // Scrolled from the start of the reading direction (negative to the left in right to left).
       const scrolled = Math.abs(element.scrollLeft);
       const hidden = element.scrollWidth - element.clientWidth;
-      setMore((now) => {
-        const next = { before: scrolled > 1, after: scrolled < hidden - 1 };
-        return now.before === next.before && now.after === next.after ? now : next;
-      });
+      const next = { before: scrolled > 1, after: scrolled < hidden - 1, rtl: getComputedStyle(element).direction === 'rtl' };
+      setMore((now) => (now.before === next.before && now.after === next.after && now.rtl === next.rtl ? now : next));
     };
     measure();
     const resized = new ResizeObserver(measure);
