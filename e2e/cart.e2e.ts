@@ -206,3 +206,37 @@ test('phones: the drawer is full screen, and the cart page shows the total of th
   await shoot(page, 'cart-page-mobile');
   await context.close();
 });
+
+test('the desktop cart page uses the width, and what a guest ticked stays ticked after signing in (no $0.00)', async () => {
+  const seller = await e2e.newSeller('Ticked Guest');
+  const lines = await stockedSkus();
+  const first = lines[0]!;
+  const second = lines.find((l) => l.warehouseCode === first.warehouseCode && l.product.kkProductId !== first.product.kkProductId)!;
+  const { context, page } = await e2e.newPage();
+  await skipAdPopup(page);
+  await page.goto('/mall');
+  // Setup: the guest cart as the product page leaves it.
+  await page.evaluate((items) => localStorage.setItem('tw_guest_cart', JSON.stringify({ expiresAt: Date.now() + 86_400_000, items })), [first, second].map((l) => ({ kkProductId: l.product.kkProductId, skuCode: l.skuCode, warehouseCode: l.warehouseCode, num: 1 })));
+  await page.goto('/mall/shoppingCar');
+  await item(page, first).waitFor();
+  await checkbox(page, first).check();
+  assert.equal(await checkbox(page, second).isChecked(), false);
+  const width = (await page.getByTestId('cart-page').boundingBox())!.width;
+  assert.ok(width > 1000, `the cart page uses the desktop's width (${width} px)`);
+  await page.screenshot({ path: '/tmp/i18m-cart-guest-1440.png' });
+
+  await signIn(page, seller.email, seller.password);
+  await page.waitForURL('**/mall');
+  await page.goto('/mall/shoppingCar');
+  await item(page, second).waitFor();
+  await page.waitForFunction(() => localStorage.getItem('tw_guest_cart') === null);
+  await page.waitForTimeout(500);
+  assert.equal(await checkbox(page, first).isChecked(), true, 'the line the guest ticked is still ticked');
+  assert.equal(await checkbox(page, second).isChecked(), false);
+  assert.notEqual(await page.getByTestId('cart-total').innerText(), '$0.00');
+  await page.screenshot({ path: '/tmp/i18m-cart-merged-1440.png' });
+  await page.setViewportSize(MOBILE);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: '/tmp/i18m-cart-merged-390.png' });
+  await context.close();
+});

@@ -156,3 +156,16 @@ test('the bag on a phone: choosing another address, deleting a product, an empty
   await shoot(page, 'bag-empty-390');
   await context.close();
 });
+
+test('delivery methods read in words: the grade, the days as 5–7 business days, the freight', async () => {
+  const [china] = await chinaAndUsLines();
+  const { context, page } = await sellerWithBag(e2e, [china], { address: US_ADDRESS });
+  await page.goto(bagPath([china]));
+  const radios = page.getByTestId('delivery-method').getByRole('radio');
+  await radios.first().waitFor();
+  const labels = await page.getByTestId('delivery-method').locator('.ant-radio-wrapper').allInnerTexts();
+  assert.ok(labels.length > 0);
+  for (const label of labels) assert.match(label.trim(), /^(Express|Standard|Expedited) \(\d+–\d+ business days, \$\d+\.\d{2}\)$/);
+  await page.getByTestId('delivery-method').screenshot({ path: '/tmp/i18m-delivery-1440.png' });
+  await context.close();
+});

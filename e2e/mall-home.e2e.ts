@@ -144,3 +144,24 @@ test('the custom navigation: a disabled heading is not a link, and on a phone it
   await phone.page.waitForURL((url) => url.pathname === '/product-list' && url.searchParams.get('search') === 'y2k');
   await phone.context.close();
 });
+
+test('the ad popup says what it advertises: a titled dialog, a countdown naming its event, a named circle with an icon', async () => {
+  const { context, page } = await e2e.newPage();
+  await page.goto('/mall');
+  // The demo popup links to the flash sale and counts down to its end.
+  const dialog = page.getByRole('dialog', { name: 'Flash Sale' });
+  await dialog.waitFor({ timeout: 8000 });
+  assert.equal(await dialog.getByTestId('ad-popup-title').innerText(), 'Flash Sale');
+  assert.match(await dialog.getByTestId('ad-popup-countdown').innerText(), /^Flash Sale ends in\s+\d{2}\s*Days/);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: '/tmp/i18m-ad-popup-1440.png' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+
+  const circle = page.getByRole('button', { name: 'Open: Flash Sale' });
+  assert.equal(await circle.locator('.anticon-gift').count(), 1, 'the circle shows an icon, not only a picture');
+  await page.screenshot({ path: '/tmp/i18m-ad-icon-1440.png' });
+  await circle.click();
+  await dialog.waitFor();
+  await context.close();
+});

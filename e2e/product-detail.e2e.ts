@@ -162,13 +162,13 @@ test('shipping: cost and business days on the page and in the calculation dialog
   await page.goto(`${product.seoPath}`);
   await page.getByTestId('shipping-ship-to').getByText('United States').waitFor();
   assert.match(await page.getByTestId('shipping-cost').innerText(), /^\$\d+\.\d{2}$/);
-  assert.match(await page.getByTestId('shipping-days').innerText(), /^\d+-\d+ business days$/);
+  assert.match(await page.getByTestId('shipping-days').innerText(), /^\d+–\d+ business days$/);
 
   await page.getByTestId('open-shipping-dialog').click();
   const dialog = page.getByTestId('shipping-dialog');
   await dialog.getByTestId('dialog-cost').waitFor();
   assert.match(await dialog.getByTestId('dialog-cost').innerText(), /^\$\d+\.\d{2}$/);
-  assert.match(await dialog.getByTestId('dialog-days').innerText(), /^\d+-\d+ business days$/);
+  assert.match(await dialog.getByTestId('dialog-days').innerText(), /^\d+–\d+ business days$/);
   assert.match(await dialog.getByTestId('dialog-items').innerText(), new RegExp(product.name));
   await dialog.getByTestId('dialog-tab-CN').waitFor();
 
@@ -177,7 +177,7 @@ test('shipping: cost and business days on the page and in the calculation dialog
   const uk = dialog.getByTestId('dialog-quote-GB');
   await uk.getByTestId('dialog-ship-to').getByText('United Kingdom').waitFor();
   assert.deepEqual(await selectOptions(page, 'dialog-quote-GB', 'dialog-ship-to'), ['United Kingdom']);
-  assert.match(await uk.getByTestId('dialog-days').innerText(), /^\d+-\d+ business days$/);
+  assert.match(await uk.getByTestId('dialog-days').innerText(), /^\d+–\d+ business days$/);
   assert.match(await uk.getByTestId('dialog-cost').innerText(), /^\$\d+\.\d{2}$/);
   await context.close();
 });

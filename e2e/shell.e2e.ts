@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO, signIn } from './helpers.ts';
+import { DEMO, signIn, skipAdPopup } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -39,4 +39,41 @@ test('on a phone the account layout has a menu drawer with the name and Log Out'
   await page.getByRole('dialog').getByTestId('logout').click();
   await page.waitForURL('**/login');
   await context.close();
+});
+
+test('the main navigation row at 1440 px in German and Arabic: what does not fit scrolls, with an arrow at that end that brings the last entry into view', async () => {
+  for (const locale of ['de', 'ar']) {
+    const { context, page } = await e2e.newPage();
+    await skipAdPopup(page);
+    await page.addInitScript((l) => localStorage.setItem('tw_preferences', JSON.stringify({ locale: l, currency: 'USD', currencyRate: '1', currencySymbol: '$' })), locale);
+    await signIn(page, DEMO.email, DEMO.password);
+    await page.waitForURL('**/mall');
+    const row = page.getByTestId('nav-links');
+    // The operators' entries arrive after the built-in ones; the row is complete with them.
+    await page.waitForFunction(() => (document.querySelector('[data-testid=nav-links]')?.children.length ?? 0) > 8);
+    const inside = (which: 'first' | 'last') =>
+      row.evaluate((element, end) => {
+        const box = element.getBoundingClientRect();
+        const link = (end === 'first' ? element.firstElementChild : element.lastElementChild)!.getBoundingClientRect();
+        return link.left >= box.left - 1 && link.right <= box.right + 1;
+      }, which);
+    assert.ok(await row.evaluate((element) => element.scrollWidth > element.clientWidth), `${locale}: the row is wider than the page here`);
+    assert.equal(await inside('first'), true, `${locale}: the first entry is whole`);
+    assert.equal(await inside('last'), false, `${locale}: the last entry is out of view at first`);
+    await page.screenshot({ path: `/tmp/i18m-nav-${locale}-start-1440.png`, clip: { x: 0, y: 0, width: 1440, height: 170 } });
+    const forward = page.getByTestId('nav-scroll-forward');
+    assert.equal(await forward.isVisible(), true, `${locale}: an arrow shows that more entries follow`);
+    for (let clicks = 0; await forward.isVisible(); clicks++) {
+      assert.ok(clicks < 6, `${locale}: the arrow reaches the end`);
+      await forward.click();
+      await page.waitForTimeout(500);
+    }
+    assert.equal(await inside('last'), true, `${locale}: the last entry is in view`);
+    await page.getByTestId('nav-scroll-back').waitFor();
+    await page.screenshot({ path: `/tmp/i18m-nav-${locale}-end-1440.png`, clip: { x: 0, y: 0, width: 1440, height: 170 } });
+    await page.setViewportSize(MOBILE);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `/tmp/i18m-nav-${locale}-390.png` });
+    await context.close();
+  }
 });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { discounts, products } from '../src/db/schema/index.ts';
 import { GUEST_PRODUCT_LIMIT, supplierRank, type ProductCard } from '@threadway/contracts';
 import { seedCatalogueFixture, type CatalogueFixture, type FixtureProduct } from './catalogue-fixture.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
@@ -31,6 +32,8 @@ function onSaleStock(product: FixtureProduct): Record<string, number> {
   return stock;
 }
 const skuStocks = (product: FixtureProduct) => product.skus.filter((k) => k.status === 1).map((k) => Object.values(k.stock).reduce((a, b) => a + b, 0));
+/** What the seller pays for a product: its sale price when a discount runs, else its price. */
+const pays = (card: ProductCard) => card.discountPrice ?? card.price!;
 const lowestPrice = (product: FixtureProduct) => Math.min(...product.skus.filter((k) => k.status === 1).map((k) => k.priceCents));
 
 describe('product list: who sees what', () => {
@@ -190,8 +193,8 @@ describe('product list: sorts and paging', () => {
     assert.deepEqual(kks(newest), [...fixture.onSale].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((p) => p.kkProductId));
     assert.ok(sorted((await everything({ sortType: 'inventory' })).list.map((c) => c.inventory), 'desc'));
     assert.ok(sorted((await everything({ sortType: 'sales' })).list.map((c) => c.sales), 'desc'));
-    assert.ok(sorted((await everything({ sortType: 'priceAsc' })).list.map((c) => c.price!), 'asc'));
-    assert.ok(sorted((await everything({ sortType: 'priceDesc' })).list.map((c) => c.price!), 'desc'));
+    assert.ok(sorted((await everything({ sortType: 'priceAsc' })).list.map(pays), 'asc'));
+    assert.ok(sorted((await everything({ sortType: 'priceDesc' })).list.map(pays), 'desc'));
     // Recommended without a search: best sellers in stock, then those out of stock (the fixture's best seller is).
     const recommended = (await everything({})).list;
     const bestSeller = (await everything({ sortType: 'sales' })).list[0]!;
@@ -217,6 +220,30 @@ describe('product list: sorts and paging', () => {
     const beyond = await sellerList({ pageSize: 20, pageNumber: 9 });
     assert.deepEqual(beyond.list, []);
     assert.equal(beyond.total, fixture.onSale.length, 'the total is known beyond the last page too');
+  });
+
+  test('price sorts follow the price the seller pays (the sale price on the card), browsing, searching and in a category, page after page', async () => {
+    // The dearest product goes on a 90% discount running now: by list price it stays first, by what the seller pays it does not.
+    const dearest = (await everything({ sortType: 'priceDesc' })).list[0]!;
+    const [product] = await s.db.select({ id: products.id }).from(products).where(eq(products.kkProductId, dearest.kkProductId));
+    const [event] = await s.db.insert(discounts).values({ type: 2, name: 'Deep Event', startTime: new Date(Date.now() - 60_000), endTime: new Date(Date.now() + 3_600_000) }).returning();
+    await s.db.execute(sql`insert into discount_products (discount_id, product_id, discount_percent) values (${event!.id}, ${product!.id}, 90)`);
+    try {
+      const category = byKk(dearest.kkProductId).categoryUrl;
+      for (const filters of [{}, { search: dearest.name.split(' ').at(-1)! }, { categoryUrl: category }]) {
+        for (const [sortType, direction] of [['priceAsc', 'asc'], ['priceDesc', 'desc']] as const) {
+          const whole = await everything({ ...filters, sortType });
+          assert.ok(sorted(whole.list.map(pays), direction), `${sortType} ${JSON.stringify(filters)}: ${whole.list.map((c) => `${c.kkProductId}=${c.price}/${pays(c)}`).join(' ')}`);
+          const pages: string[] = [];
+          for (let pageNumber = 1; pageNumber <= Math.ceil(whole.total / 4); pageNumber += 1) pages.push(...kks(await sellerList({ ...filters, sortType, pageSize: 4, pageNumber })));
+          assert.deepEqual(pages, kks(whole), `${sortType} ${JSON.stringify(filters)} by pages`);
+        }
+      }
+      const discounted = (await everything({ sortType: 'priceDesc' })).list;
+      assert.notEqual(discounted[0]!.kkProductId, dearest.kkProductId, 'the discounted product no longer leads');
+    } finally {
+      await s.db.delete(discounts).where(eq(discounts.id, event!.id));
+    }
   });
 });
 

@@ -21,6 +21,7 @@ import { hasRoute } from '../routes';
 import styles from './mall-header.module.css';
 import { MALL_NAV, USER_MENU, existing, type NavEntry } from './nav';
 import { MobileDrawer } from './MobileDrawer';
+import { ScrollingRow } from './ScrollingRow';
 import shell from './shell.module.css';
 import { UserMenu } from './UserMenu';
 
@@ -123,7 +124,7 @@ export function MallHeader() {
         <nav className={shell.mallNav} aria-label={t('nav.main')}>
           <div className={`${shell.container} ${styles.navRow}`}>
             <CategoryMenu />
-            <div className={`${shell.mallNavList} ${styles.navLinks}`}>
+            <ScrollingRow className={`${shell.mallNavList} ${styles.navLinks}`}>
               {nav.map((link) => (
                 <NavLink key={link.to} to={link.to} className={({ isActive }) => `${shell.navLink} ${isActive && sameQuery(link.to, search) ? shell.navLinkActive : ''}`}>
                   {t(link.label)}
@@ -131,7 +132,7 @@ export function MallHeader() {
                 </NavLink>
               ))}
               <CustomNav linkClassName={shell.navLink} shown={nav.map((l) => l.to)} />
-            </div>
+            </ScrollingRow>
           </div>
         </nav>
       </header>

@@ -13,3 +13,10 @@ export function saveGuestCart(items: GuestCartEntry[]): void {
   else localStorage.setItem(KEY, JSON.stringify({ expiresAt: Date.now() + GUEST_CART_TTL_MS, items } satisfies SavedGuestCart));
   guestCartStore.set(items);
 }
+
+/**
+ * A guest cart is moving into the server cart (sign-in just happened): until the cart has been
+ * read again, the lines the guest had ticked are missing from it but must stay ticked.
+ */
+export const mergingGuestCart = createStore(false);
+export const useMergingGuestCart = () => useStore(mergingGuestCart);

@@ -43,16 +43,19 @@ interface CardRow extends CardColumns {
 }
 
 /**
- * The discount running now on a product, as a lateral subquery on `p`: the deepest one when
- * several overlap. A flash sale whose pieces are all sold no longer discounts.
+ * A row `dp` of discount_products (joined to its event `dg`) discounts now: the event is on and
+ * running, and a flash sale whose pieces are all sold no longer discounts.
  */
+export const discountRunsNow = sql`dg.status = 1 and dg.start_time <= now() and dg.end_time > now()
+      and (dp.spike_total_stock is null or dp.spike_sold_stock < dp.spike_total_stock)`;
+
+/** The discount running now on a product, as a lateral subquery on `p`: the deepest one when several overlap. */
 export const activeDiscountLateral = sql`
   left join lateral (
     select dp.discount_percent, dg.type as discount_type, dg.end_time, dp.discount_id, dp.spike_sold_stock, dp.spike_total_stock
     from discount_products dp
     join discounts dg on dg.id = dp.discount_id
-    where dp.product_id = p.id and dg.status = 1 and dg.start_time <= now() and dg.end_time > now()
-      and (dp.spike_total_stock is null or dp.spike_sold_stock < dp.spike_total_stock)
+    where dp.product_id = p.id and ${discountRunsNow}
     order by dp.discount_percent desc, dg.end_time
     limit 1
   ) d on true`;

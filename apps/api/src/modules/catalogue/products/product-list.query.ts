@@ -2,6 +2,7 @@ import { type ProductListRequest, type ProductSort, type WarehouseCountry } from
 import { sql, type SQL } from 'drizzle-orm';
 import { inCategory, selectsCategory } from '../categories/category-filter.ts';
 import { textArray } from '../sql.ts';
+import { discountRunsNow } from './product-cards.ts';
 
 /** What the search contributes to the list statement (see search-terms.ts). */
 export interface SearchCondition {
@@ -41,6 +42,20 @@ function listConditions(request: ProductListRequest, search: SearchCondition | n
   return sql.join(conditions, sql` and `);
 }
 
+/** Products discounted now (see product-cards.ts): few, so they are listed rather than looked up per product. */
+const discountedNow = sql`(select dp.product_id from discount_products dp join discounts dg on dg.id = dp.discount_id where ${discountRunsNow})`;
+
+/**
+ * The price the seller pays for `p`, as its card shows it: the lowest price after the deepest
+ * discount running now (contracts `discountedPrice`, rounded up to the cent), else the price.
+ */
+const payPrice = sql`greatest(0, ceil(p.price_cents * (100 - coalesce((
+      select max(dp.discount_percent) from discount_products dp join discounts dg on dg.id = dp.discount_id
+      where dp.product_id = p.id and ${discountRunsNow}
+    ), 0)) / 100.0))::int`;
+
+const sortsByPrice = (sort: ProductSort): sort is 'priceAsc' | 'priceDesc' => sort === 'priceAsc' || sort === 'priceDesc';
+
 const exactMatch = (search: SearchCondition) => (search.identifiers.length === 0 ? sql`false` : identifierMatch(search));
 
 /**
@@ -57,9 +72,9 @@ function listOrder(sort: ProductSort): SQL {
     case 'sales':
       return sql`p.sales desc, p.id desc`;
     case 'priceAsc':
-      return sql`p.price_cents asc, p.id asc`;
+      return sql`p.pay_price asc, p.id asc`;
     case 'priceDesc':
-      return sql`p.price_cents desc, p.id desc`;
+      return sql`p.pay_price desc, p.id desc`;
     case 'recommended':
       return sql`(p.total_stock > 0) desc, p.sales desc, p.id desc`;
   }
@@ -71,6 +86,7 @@ function listOrder(sort: ProductSort): SQL {
  * in stock then out of stock, instead of sorting every product.
  */
 function walkedIds(request: ProductListRequest, where: SQL, limit: number, offset: number): SQL {
+  if (sortsByPrice(request.sortType)) return walkedByPayPrice(request.sortType, where, limit, offset);
   if (request.sortType !== 'recommended') {
     return sql`array(select p.id from product_search p where ${where} order by ${listOrder(request.sortType)} limit ${limit} offset ${offset})`;
   }
@@ -82,6 +98,22 @@ function walkedIds(request: ProductListRequest, where: SQL, limit: number, offse
       (select p.id, p.sales, 1 from product_search p where ${where} and p.total_stock <= 0 order by ${bySales} limit ${limit + offset})
     ) p
     order by tier, ${bySales} limit ${limit} offset ${offset})`;
+}
+
+/**
+ * Sorting the whole catalogue by the price the seller pays: undiscounted products pay their
+ * price, so the best of them come from a walk of the price index; the few discounted now are
+ * added with their discounted price, and the two are ordered together.
+ */
+function walkedByPayPrice(sort: 'priceAsc' | 'priceDesc', where: SQL, limit: number, offset: number): SQL {
+  const byPrice = sort === 'priceAsc' ? sql`p.price_cents asc, p.id asc` : sql`p.price_cents desc, p.id desc`;
+  return sql`array(
+    select id from (
+      (select p.id, p.price_cents as pay_price from product_search p where ${where} and p.id not in ${discountedNow} order by ${byPrice} limit ${limit + offset})
+      union all
+      (select p.id, ${payPrice} from product_search p where ${where} and p.id in ${discountedNow})
+    ) p
+    order by ${listOrder(sort)} limit ${limit} offset ${offset})`;
 }
 
 /**
@@ -100,7 +132,7 @@ export function listStatement(request: ProductListRequest, search: SearchConditi
   if (search && request.sortType === 'recommended') return relevanceStatement(where, search, limit, offset);
   return sql`
     with matched as materialized (
-      select p.id, p.created_at, p.total_stock, p.sales, p.price_cents
+      select p.id, p.created_at, p.total_stock, p.sales, ${sortsByPrice(request.sortType) ? payPrice : sql`null::int`} as pay_price
       from product_search p where ${where}
     )
     select (select count(*)::int from matched) as total,

@@ -90,6 +90,8 @@ export function useCart() {
   return {
     items,
     isLoading: session ? server.isPending : guest.isLoading,
+    /** The list shown may be out of date: it is being read again. */
+    isFetching: session ? server.isFetching : guest.isLoading,
     isError: session ? server.isError : guest.isError,
     setNum,
     remove,

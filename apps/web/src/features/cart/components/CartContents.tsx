@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { useMoney } from '../../../lib/preferences';
 import { useCart } from '../api/useCart';
 import { confirmOrderPath } from '../confirm-order-link';
+import { useMergingGuestCart } from '../guest-cart';
 import { checkedTotal, keepValid, type Checked } from '../selection';
 import { useTickingItems } from '../useTickingItems';
 import styles from './cart.module.css';
@@ -19,20 +20,25 @@ interface Props {
   showTotal: boolean;
   /** Called before leaving for the bag (the drawer closes). */
   onLeave?: () => void;
+  /** The cart page on a desktop: the groups and, beside them, the total and 'Confirm order'. */
+  wide?: boolean;
 }
 
 /** The cart's groups and footer, shared by the drawer and the mobile cart page (spec 2.4). */
-export function CartContents({ checked, onChecked, showTotal, onLeave }: Props) {
+export function CartContents({ checked, onChecked, showTotal, onLeave, wide = false }: Props) {
   const { t } = useTranslation('cart');
   const { message } = App.useApp();
   const navigate = useNavigate();
   const money = useMoney();
   const cart = useCart();
   const items = useTickingItems(cart.items);
+  const merging = useMergingGuestCart();
 
-  // Ticked items that disappeared or became unselectable (sold out, discontinued) are unticked.
+  // Ticked items that disappeared or became unselectable (sold out, discontinued) are unticked;
+  // not while a guest cart merges, whose ticked lines are not in the server cart yet.
   const valid = keepValid(items, checked);
-  const stale = valid.size !== checked.size;
+  const settled = !merging && !cart.isLoading && !cart.isFetching;
+  const stale = settled && valid.size !== checked.size;
   useEffect(() => {
     if (stale) onChecked(valid);
   }, [stale, valid, onChecked]);
@@ -56,7 +62,7 @@ export function CartContents({ checked, onChecked, showTotal, onLeave }: Props) 
   };
 
   return (
-    <div className={styles.contents}>
+    <div className={`${styles.contents} ${wide ? styles.wide : ''}`}>
       <div className={styles.groups}>
         {groupByWarehouse(items).map((group) => (
           <WarehouseGroupCard key={group.warehouseCode} group={group} items={items} checked={valid} onChecked={onChecked} onNum={cart.setNum} onDelete={remove} />

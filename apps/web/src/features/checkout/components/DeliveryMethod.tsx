@@ -1,6 +1,6 @@
 import { Alert, Radio, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/preferences';
+import { useChannelLabel } from '../../logistics/channel-text';
 import type { DeliveryOption } from '../model/delivery';
 import panel from '../../../components/Panel.module.css';
 import styles from './Panel.module.css';
@@ -18,7 +18,7 @@ interface Props {
 /** Delivery Method: the warehouse, then one radio per grade as 'agingGrade (deliveryTime, $freight)' (spec 2.4). */
 export function DeliveryMethod({ warehouseName, options, value, onChange, waitingForAddress }: Props) {
   const { t } = useTranslation('checkout');
-  const money = useMoney();
+  const label = useChannelLabel();
   return (
     <section className={panel.panel} data-testid="delivery-method">
       <h2>{t('delivery.title')}</h2>
@@ -35,7 +35,7 @@ export function DeliveryMethod({ warehouseName, options, value, onChange, waitin
         <Radio.Group value={value?.agingGrade} onChange={(e) => onChange(options.find((o) => o.agingGrade === e.target.value)!)} className={styles.radios}>
           {options.map((option) => (
             <Radio key={option.agingGrade} value={option.agingGrade}>
-              {t('delivery.option', { grade: option.agingGrade, time: option.deliveryTime, freight: money(option.estimatedFreight) })}
+              {label(option)}
             </Radio>
           ))}
         </Radio.Group>

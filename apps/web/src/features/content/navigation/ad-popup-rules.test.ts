@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { popupFor, type Audience } from './ad-popup-rules.ts';
+import { popupFor, popupSubject, type Audience } from './ad-popup-rules.ts';
 
 const popup = (id: number, accept_type: number, display_page_type: number) => ({ id, popupRules: { delay_time: 0, accept_type, display_page_type } });
 const guest: Audience = { signedIn: false, hasSpStore: false };
@@ -35,5 +35,22 @@ describe('ad popup audience and pages (spec 3 and 4)', () => {
   });
   test('unknown rule values match nobody', () => {
     assert.equal(popupFor([popup(1, 9, 2), popup(2, 0, 1)], '/mall', spSeller), null);
+  });
+});
+
+describe('what an ad popup is about', () => {
+  const origin = 'https://threadway.shop';
+  test('the event page it links to on our site names it', () => {
+    assert.equal(popupSubject('/mall/flash-sale', origin), 'flashSale');
+    assert.equal(popupSubject('https://threadway.shop/mall/festival-collection?discountId=4', origin), 'festival');
+    assert.equal(popupSubject('/mall/discount/?discountId=2', origin), 'discount');
+    assert.equal(popupSubject('/mall/sale', origin), 'sale');
+    assert.equal(popupSubject('/mall/new-in', origin), 'newIn');
+  });
+  test('no link, another page or another site is an offer', () => {
+    assert.equal(popupSubject(null, origin), 'offer');
+    assert.equal(popupSubject('  ', origin), 'offer');
+    assert.equal(popupSubject('/product-list', origin), 'offer');
+    assert.equal(popupSubject('https://elsewhere.example/mall/flash-sale', origin), 'offer');
   });
 });

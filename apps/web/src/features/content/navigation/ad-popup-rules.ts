@@ -31,3 +31,24 @@ export function popupFor<T extends Pick<AdPopup, 'popupRules'>>(popups: readonly
   const matching = popups.filter((p) => audienceMatches(p.popupRules.accept_type, audience) && pageMatches(p.popupRules.display_page_type, pathname));
   return matching[matching.length - 1] ?? null;
 }
+
+/** What an ad popup is about, named for its title, its icon's name and its countdown. */
+export type PopupSubject = 'flashSale' | 'discount' | 'festival' | 'sale' | 'newIn' | 'offer';
+
+const SUBJECT_BY_PATH: Record<string, PopupSubject> = {
+  '/mall/flash-sale': 'flashSale',
+  '/mall/discount': 'discount',
+  '/mall/festival-collection': 'festival',
+  '/mall/sale': 'sale',
+  '/mall/new-in': 'newIn',
+};
+
+/**
+ * A popup has a picture and a link but no words (spec 3), so what it advertises, and what its
+ * countdown counts down to, is read from the page it links to on our site; anything else is an 'offer'.
+ */
+export function popupSubject(link: string | null, ownOrigin: string): PopupSubject {
+  const url = link?.trim() ? URL.parse(link.trim(), ownOrigin) : null;
+  if (!url || url.origin !== ownOrigin) return 'offer';
+  return SUBJECT_BY_PATH[url.pathname.replace(/\/+$/, '')] ?? 'offer';
+}

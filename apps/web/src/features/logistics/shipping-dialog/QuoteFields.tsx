@@ -1,26 +1,9 @@
-import { parseDeliveryTime, type Channel } from '@threadway/contracts';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/preferences';
+import { useChannelLabel, useDeliveryText } from '../channel-text';
 import styles from './Shipping.module.css';
 import type { ShippingQuote } from './use-shipping-quote';
-
-/** 'min~max' as 'min-max business days'. */
-export function useDeliveryText() {
-  const { t } = useTranslation('catalogue');
-  return (deliveryTime: string) => {
-    const range = parseDeliveryTime(deliveryTime);
-    return t('shipping.businessDays', { days: range ? `${range.min}-${range.max}` : deliveryTime });
-  };
-}
-
-/** A channel as spec 2.4 writes it: 'agingGrade (deliveryTime, $estimatedFreight)'. */
-function useChannelLabel() {
-  const { t } = useTranslation('catalogue');
-  const money = useMoney();
-  const days = useDeliveryText();
-  return (c: Channel) => `${t(`shipping.grade.${c.agingGrade}`)} (${days(c.deliveryTime)}, ${money(c.estimatedFreight)})`;
-}
 
 /** 'Shipping to' and 'Shipping method' selects of a quote; `prefix` keeps test ids apart. */
 export function QuoteFields({ quote, prefix }: { quote: ShippingQuote; prefix: string }) {

@@ -1,7 +1,7 @@
 import type { PaymentOrder } from '@threadway/contracts';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/preferences';
+import { useChannelLabel } from '../../logistics/channel-text';
 import panel from '../../../components/Panel.module.css';
 import styles from './Panel.module.css';
 
@@ -14,7 +14,7 @@ interface Props {
 /** One delivery block per warehouse: the country and the chosen channel 'agingGrade (deliveryTime, $freight)', changeable (spec 2.4). */
 export function DeliveryBlocks({ logistics, changing, onChange }: Props) {
   const { t } = useTranslation('payments');
-  const money = useMoney();
+  const channelLabel = useChannelLabel();
   return (
     <section className={panel.panel} data-testid="delivery">
       <h2>{t('delivery.title')}</h2>
@@ -31,7 +31,7 @@ export function DeliveryBlocks({ logistics, changing, onChange }: Props) {
             data-testid="delivery-channel"
             options={entry.channelList.map((c) => ({
               value: c.channelCode,
-              label: t('delivery.option', { grade: c.agingGrade, time: c.deliveryTime, freight: money(c.estimatedFreight) }),
+              label: channelLabel(c),
             }))}
           />
         </div>
