@@ -134,3 +134,19 @@ test('English for a seller who chose no language', async () => {
   );
   assert.equal((await lettersAbout(german, order)).length, 0);
 });
+
+test("mark all read: every letter of the tab for the caller only", async () => {
+  await placePaidOrder(server, other, [{ priceCents: 1_000, quantity: 1 }]);
+  await runJobsNow(server);
+  const unread = async (seller: SignedUp) =>
+    expectOk<{ list: { receiveState: number }[] }>(await server.request('GET', '/api/message/stationLetterSendsList', { token: seller.token, query: { type: 1, pageSize: 60 } })).list.filter((letter) => letter.receiveState === 0).length;
+  assert.ok((await unread(german)) > 1);
+  const otherUnread = await unread(other);
+  assert.ok(otherUnread > 0);
+  const answer = expectOk<{ marked: number }>(await server.request('PUT', '/api/message/stationLetterSends/readAll', { token: german.token, body: { type: 1 } }));
+  assert.ok(answer.marked > 1);
+  assert.equal(await unread(german), 0);
+  assert.equal(await unread(other), otherUnread, "another seller's letters stay unread");
+  assert.equal(expectOk<{ marked: number }>(await server.request('PUT', '/api/message/stationLetterSends/readAll', { token: german.token, body: { type: 1 } })).marked, 0);
+  assert.equal((await server.request('PUT', '/api/message/stationLetterSends/readAll', { token: german.token, body: { type: 7 } })).status, 400);
+});
