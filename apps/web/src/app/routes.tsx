@@ -29,6 +29,18 @@ const productDetailPage: Pick<RouteObject, 'lazy'> = {
   },
 };
 
+/** Account settings show the notifications feature's order e-mail switches. */
+const accountSettingPage: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const [{ default: AccountSettingPage }, { OrderEmailSettings }] = await Promise.all([
+      import('../features/accounts/routes/AccountSettingPage'),
+      import('../features/notifications/order-emails'),
+      loadNamespaces('accounts', 'notifications'),
+    ]);
+    return { Component: () => <AccountSettingPage orderEmails={OrderEmailSettings} /> };
+  },
+};
+
 /** The Stores screen shows the payments feature's automatic-payment switch (spec 2.3 puts it on the account, 7.1 with the stores calls). */
 const storeManagePage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
@@ -126,7 +138,8 @@ export const mallRoutes: RouteObject[] = [
 ];
 
 export const accountRoutes: RouteObject[] = [
-  { path: '/personal-center/account-setting', ...page(() => import('../features/accounts/routes/AccountSettingPage'), 'accounts') },
+  { path: '/personal-center/account-setting', ...accountSettingPage },
+  { path: '/personal-center/notifications', ...page(() => import('../features/notifications/routes/NotificationsPage'), 'notifications') },
   { path: '/personal-center/address-manage', ...page(() => import('../features/addresses/routes/AddressBookPage'), 'addresses') },
   { path: '/personal-center/coupons', ...page(() => import('../features/promotions/routes/CouponsPage'), 'promotions') },
   { path: '/personal-center/payment-manage', ...page(() => import('../features/payments/manage/PaymentManagePage'), 'wallet') },

@@ -7,3 +7,5 @@
 export const BEHAVIOR_TYPE_PREFERENCES = 2;
 /** Behaviour config type 3: 'Don't ask me again' on the checkout reminder. */
 export const BEHAVIOR_TYPE_CHECKOUT_REMINDER = 3;
+/** Behaviour config type 4: the order e-mail kinds a seller switched off (OrderEmailSettings). */
+export const BEHAVIOR_TYPE_ORDER_EMAILS = 4;

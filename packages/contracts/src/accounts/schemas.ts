@@ -135,7 +135,7 @@ export const loginLogEntry = z.object({
 });
 export const clientLoginLogRequest = z.object({ device: z.string().max(200).optional(), screen: z.string().max(50).optional() });
 
-export { BEHAVIOR_TYPE_CHECKOUT_REMINDER, BEHAVIOR_TYPE_PREFERENCES } from './behavior.ts';
+export { BEHAVIOR_TYPE_CHECKOUT_REMINDER, BEHAVIOR_TYPE_ORDER_EMAILS, BEHAVIOR_TYPE_PREFERENCES } from './behavior.ts';
 export const behaviorConfig = z.object({ id: z.number().int(), type: z.number().int(), content: z.string() });
 export const saveBehaviorConfigRequest = z.object({
   id: z.number().int().optional(),

@@ -38,6 +38,10 @@ export type StationLetter = z.infer<typeof stationLetter>;
 export const stationLetterPage = pageOf(stationLetter);
 
 /** PUT /api/message/stationLetterSends: form (or JSON) id and receiveState=1. */
+/** PUT /api/message/stationLetterSends/readAll: every letter of one type sent to the caller. */
+export const readAllLettersRequest = z.object({ type: letterType });
+export const readAllAnswer = z.object({ marked: z.number().int() });
+
 export const readLetterRequest = z.object({
   id,
   receiveState: z.coerce.number({ error: invalid }).pipe(z.literal(1, { error: invalid })),

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { useProfile, useProfileChanged } from '../api/account';
@@ -9,7 +9,7 @@ import type { DialogMode } from '../components/dialog-types';
 import { LoginLogs } from '../components/LoginLogs';
 import '../components/account-setting.css';
 
-function AccountSetting({ userId }: { userId: number }) {
+function AccountSetting({ userId, orderEmails: OrderEmails }: { userId: number; orderEmails?: ComponentType }) {
   const { t } = useTranslation('accounts');
   const profile = useProfile(userId);
   const profileChanged = useProfileChanged(userId);
@@ -41,13 +41,14 @@ function AccountSetting({ userId }: { userId: number }) {
           <Skeleton active paragraph={{ rows: 4 }} />
         </Card>
       )}
+      {OrderEmails && <OrderEmails />}
       <LoginLogs userId={userId} />
     </div>
   );
 }
 
-/** /personal-center/account-setting: account details with a dialog per change, and recent sign-ins. */
-export default function AccountSettingPage() {
+/** /personal-center/account-setting: account details with a dialog per change, the order e-mail switches (given by routes.tsx), and recent sign-ins. */
+export default function AccountSettingPage({ orderEmails }: { orderEmails?: ComponentType }) {
   const session = useSession();
-  return session ? <AccountSetting userId={session.userId} /> : null;
+  return session ? <AccountSetting userId={session.userId} orderEmails={orderEmails} /> : null;
 }

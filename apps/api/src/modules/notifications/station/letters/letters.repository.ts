@@ -40,5 +40,15 @@ export function sellerLettersRepository(db: Executor) {
     },
 
     markRead: (userId: number, letterId: number) => db.insert(stationLetterReads).values({ letterId, userId }).onConflictDoNothing(),
+
+    /** Marks every letter of one type the seller can see read; answers how many were unread. */
+    async markAllRead(userId: number, type: number): Promise<number> {
+      const marked = await db
+        .insert(stationLetterReads)
+        .select(db.select({ letterId: stationLetters.id, userId: sql<number>`${userId}::bigint`.as('user_id'), readAt: sql<Date>`now()`.as('read_at') }).from(stationLetters).where(and(eq(stationLetters.type, type), visibleTo(userId))))
+        .onConflictDoNothing()
+        .returning({ letterId: stationLetterReads.letterId });
+      return marked.length;
+    },
   };
 }

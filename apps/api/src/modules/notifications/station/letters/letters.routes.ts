@@ -1,4 +1,4 @@
-import { newStateAnswer, readLetterRequest, stationLetterListQuery, stationLetterPage } from '@threadway/contracts/notifications/schemas';
+import { newStateAnswer, readAllAnswer, readAllLettersRequest, readLetterRequest, stationLetterListQuery, stationLetterPage } from '@threadway/contracts/notifications/schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../../../platform/auth.ts';
 import type { Db } from '../../../../platform/database.ts';
@@ -36,6 +36,12 @@ export const lettersRoutes =
         await letters.markRead(userId, request.body.id);
         return ok(request, null);
       },
+    );
+
+    app.put(
+      '/api/message/stationLetterSends/readAll',
+      { schema: { tags, summary: "Mark all of the caller's letters of one type (1 notification, 2 event) read", body: readAllLettersRequest, response: answers(readAllAnswer) } },
+      async (request) => ok(request, { marked: await letters.markAllRead(userIdOf(request), request.body.type) }),
     );
 
     app.get(

@@ -27,14 +27,15 @@ export async function sellerLocale(db: Executor, userId: number): Promise<Locale
 /**
  * A letter from the platform to one seller, in the caller's transaction, visible at once in the
  * Notification tab. The paragraphs are plain text (escaped here), already in the seller's language:
- * a letter is stored once, as the seller will read it.
+ * a letter is stored once, as the seller will read it. `sentAt` dates a letter about an earlier
+ * event by that event, so letters written late by a job still list in the order things happened.
  */
-export async function sendSystemLetter(tx: Executor, userId: number, letter: { title: string; paragraphs: string[] }): Promise<void> {
+export async function sendSystemLetter(tx: Executor, userId: number, letter: { title: string; paragraphs: string[]; sentAt?: Date }): Promise<void> {
   await tx.insert(stationLetters).values({
     type: NOTIFICATION,
     title: letter.title,
     contentHtml: letter.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join(''),
     recipientUserIds: [userId],
-    sendTime: new Date(),
+    sendTime: letter.sentAt ?? new Date(),
   });
 }

@@ -2,6 +2,7 @@ import { NEW_FUNCTION_TABS, type NewFunctionTab } from '@threadway/contracts/not
 import { Button, Popover, Spin, Tabs } from 'antd';
 import { Suspense, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useNewState } from '../api/new-state';
 import { useLetters } from '../api/station';
 import type { DialogTarget } from './dialog-target';
@@ -12,7 +13,9 @@ import { SoldOutList } from './SoldOutList';
 import { TabLabel } from './TabLabel';
 import styles from './notifications.module.css';
 
-/** How many records each tab of the popover shows; 'View All' opens the dialog with the rest. */
+/** How many records each tab of the popover shows; 'View All' opens the notifications page with the rest. */
+const NOTIFICATIONS_PAGE = '/personal-center/notifications';
+
 const SHORT_LIST = 5;
 
 function LatestLetters({ type, onOpen }: { type: 1 | 2; onOpen: (id: number) => void }) {
@@ -22,8 +25,9 @@ function LatestLetters({ type, onOpen }: { type: 1 | 2; onOpen: (id: number) => 
   return <LetterList letters={letters.data.list} onOpen={(letter) => onOpen(letter.id)} />;
 }
 
-function Panel({ firstTab, onOpenDialog }: { firstTab: NewFunctionTab; onOpenDialog: (target: DialogTarget) => void }) {
+function Panel({ firstTab, onOpenDialog, onClose }: { firstTab: NewFunctionTab; onOpenDialog: (target: DialogTarget) => void; onClose: () => void }) {
   const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
   const { data: state } = useNewState();
   const [tab, setTab] = useState<NewFunctionTab>(firstTab);
   const body = (key: NewFunctionTab) =>
@@ -32,7 +36,14 @@ function Panel({ firstTab, onOpenDialog }: { firstTab: NewFunctionTab; onOpenDia
     <div className={styles.popover} data-testid="notifications-popover">
       <Tabs size="small" activeKey={tab} onChange={(key) => setTab(key as NewFunctionTab)} items={NEW_FUNCTION_TABS.map((key) => ({ key, label: <TabLabel tab={key} isNew={state?.[key]} />, children: body(key) }))} />
       <div className={styles.popoverFooter}>
-        <Button type="link" onClick={() => onOpenDialog({ tab })} data-testid="notifications-view-all">
+        <Button
+          type="link"
+          onClick={() => {
+            onClose();
+            void navigate(`${NOTIFICATIONS_PAGE}?tab=${tab}`);
+          }}
+          data-testid="notifications-view-all"
+        >
           {t('viewAll')}
         </Button>
       </div>
@@ -60,7 +71,7 @@ export default function NotificationsPopover({ open, onOpenChange, firstTab, onO
       destroyOnHidden
       content={
         <Suspense fallback={<Spin className={styles.loading} />}>
-          <Panel firstTab={firstTab} onOpenDialog={onOpenDialog} />
+          <Panel firstTab={firstTab} onOpenDialog={onOpenDialog} onClose={() => onOpenChange(false)} />
         </Suspense>
       }
     >
