@@ -13,6 +13,7 @@ export * from './admin/catalogue.ts';
 export * from './admin/merchandising.ts';
 export * from './admin/shipping.ts';
 export * from './orders/statuses.ts';
+export * from './orders/invoice-number.ts';
 export * from './catalogue/sizes.ts';
 export * from './catalogue/supplier-rank.ts';
 export * from './catalogue/packs.ts';

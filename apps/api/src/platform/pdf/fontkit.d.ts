@@ -1,0 +1,7 @@
+/** The part of fontkit (pdfkit's own font engine, no types published) that choosing a font needs. */
+declare module 'fontkit' {
+  export interface Font {
+    hasGlyphForCodePoint(codePoint: number): boolean;
+  }
+  export function create(buffer: Buffer): Font;
+}
