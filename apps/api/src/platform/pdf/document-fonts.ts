@@ -34,6 +34,8 @@ export interface DocumentFonts {
   /** The fonts to look characters up in, in order, for one weight; each font's name is its pdfkit id. */
   covering(weight: Weight): CoveringFont[];
   all(): DocumentFont[];
+  /** The first (Latin) font's ascent per 1000 units of size: every run sits on its baseline. */
+  ascent: number;
 }
 
 let loaded: DocumentFonts | undefined;
@@ -56,6 +58,7 @@ export function documentFonts(): DocumentFonts {
     covering: (weight) =>
       faces.filter((face) => face.weight === weight).map((face) => ({ name: face.id, rightToLeft: face.rightToLeft, covers: (codePoint: number) => face.face.hasGlyphForCodePoint(codePoint) })),
     all: () => faces.map(({ id, bytes }) => ({ id, bytes })),
+    ascent: (faces[0]!.face.ascent / faces[0]!.face.unitsPerEm) * 1000,
   };
   return loaded;
 }

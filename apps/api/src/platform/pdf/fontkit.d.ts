@@ -2,6 +2,8 @@
 declare module 'fontkit' {
   export interface Font {
     hasGlyphForCodePoint(codePoint: number): boolean;
+    ascent: number;
+    unitsPerEm: number;
   }
   export function create(buffer: Buffer): Font;
 }

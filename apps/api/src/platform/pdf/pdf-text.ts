@@ -6,6 +6,8 @@ export interface PdfDocument {
   doc: PDFKit.PDFDocument;
   /** Writes text in any script at (x, y) or where the last text ended: each line's runs in the font that draws them. */
   text(text: string, options?: PDFKit.Mixins.TextOptions & { x?: number; y?: number; weight?: Weight }): void;
+  /** Sets the font size of the text that follows. */
+  size(points: number): void;
   /** The finished file, once end() is called. */
   done: Promise<Buffer>;
 }
@@ -26,8 +28,18 @@ export function pdfDocument(info: PDFKit.DocumentInfo): PdfDocument {
   const fonts = documentFonts();
   for (const font of fonts.all()) doc.registerFont(font.id, font.bytes);
 
-  const text: PdfDocument['text'] = (value, { x, y, weight = 'regular', ...options } = {}) => {
+  let fontSize = 12;
+  const size = (points: number) => {
+    fontSize = points;
+    doc.fontSize(points);
+  };
+
+  const text: PdfDocument['text'] = (value, { x, y, weight = 'regular', ...given } = {}) => {
     const covering = fonts.covering(weight);
+    // Each font would put its own ascent below y: all runs take the Latin font's, so they share one baseline.
+    // Any features make pdfkit lay a run out whole; by default it lays out word by word, which puts the
+    // words of a right-to-left run in left-to-right order.
+    const options = { ...given, baseline: -(fonts.ascent / 1000) * fontSize, features: ['kern' as const] };
     const lines = value.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n]/gu, '').split('\n');
     lines.forEach((line, lineIndex) => {
       const runs = visualOrder(scriptRuns(line === '' ? ' ' : line, covering));
@@ -40,5 +52,5 @@ export function pdfDocument(info: PDFKit.DocumentInfo): PdfDocument {
       });
     });
   };
-  return { doc, text, done };
+  return { doc, text, size, done };
 }

@@ -61,18 +61,18 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { issuer, order, buyer, address: a, statement: s } = input;
   const invoice = invoiceNumber(order);
   const title = invoice.proForma ? 'PRO FORMA INVOICE' : 'COMMERCIAL INVOICE';
-  const { doc, text, done } = pdfDocument({ Title: `${title} ${invoice.number}`, Author: issuer.name, Subject: `Order ${order.kkOrderId}` });
+  const { doc, text, size, done } = pdfDocument({ Title: `${title} ${invoice.number}`, Author: issuer.name, Subject: `Order ${order.kkOrderId}` });
   const currency = s.currencyCode;
 
   // Issuer at the left, the document's own facts at the right.
   const top = doc.y;
   text(issuer.name, { x: 50, y: top, width: 260, weight: 'bold' });
-  doc.fontSize(9);
+  size(9);
   text([...issuer.address.split('|').map((line) => line.trim()), `Tax number: ${issuer.taxId}`, issuer.email].join('\n'), { width: 260 });
   const left = doc.y;
-  doc.fontSize(16);
+  size(16);
   text(title, { x: 300, y: top, width: 245, align: 'right', weight: 'bold' });
-  doc.fontSize(9);
+  size(9);
   const facts = [
     `${invoice.proForma ? 'Pro forma' : 'Invoice'} number: ${invoice.number}`,
     `Invoice date: ${invoice.date ? day(invoice.date) : 'not invoiced until paid'}`,
@@ -85,14 +85,14 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
 
   // Buyer (our customer, a business) and where the goods go.
   const parties = doc.y;
-  doc.fontSize(10);
+  size(10);
   text('Bill to (buyer)', { x: 50, y: parties, width: 240, weight: 'bold' });
-  doc.fontSize(9);
+  size(9);
   text([buyer.brandName, buyer.fullName, buyer.email, buyer.phone].filter(Boolean).join('\n'), { width: 240 });
   const buyerEnd = doc.y;
-  doc.fontSize(10);
+  size(10);
   text('Ship to', { x: 310, y: parties, width: 235, weight: 'bold' });
-  doc.fontSize(9);
+  size(9);
   const cityLine = [a.city, a.province, a.zip].filter(Boolean).join(', ');
   text([a.recipient, a.phone, a.street1, a.street2, cityLine, a.country, a.vat ? `VAT: ${a.vat}` : null, a.ioss ? `IOSS: ${a.ioss}` : null].filter(Boolean).join('\n'), { width: 235 });
   doc.y = Math.max(buyerEnd, doc.y) + 18;
