@@ -37,6 +37,7 @@ export * from './promotions/coupons.ts';
 export * from './promotions/promo-codes.ts';
 export * from './promotions/engine.ts';
 export * from './payments/method-availability.ts';
+export * from './payments/paid-method.ts';
 export * from './promotions/schemas.ts';
 export * from './checkout/schemas.ts';
 export * from './cart/schemas.ts';

@@ -1,4 +1,4 @@
-import { invoiceNumber, type OrderStatement } from '@threadway/contracts';
+import { invoiceNumber, paidMethod, type OrderStatement } from '@threadway/contracts';
 import type { OrderAddress } from '../../../db/schema/index.ts';
 import { pdfDocument } from '../../../platform/pdf/pdf-text.ts';
 
@@ -21,16 +21,8 @@ export interface InvoiceInput {
   statement: OrderStatement;
 }
 
-/** Spec 9 payment method codes as the invoice names them (3 is the hosted card checkout, docs/decisions/0013). */
-const METHOD_NAMES: Record<number, string> = {
-  0: 'Account balance',
-  1: 'Card',
-  2: 'PayPal',
-  3: 'Card (hosted checkout)',
-  4: 'Card',
-  8: 'Pay-later credit',
-  9: 'Payoneer',
-};
+/** The methods as the invoice names them, by paidMethod (a stored card checkout is a card). */
+const METHOD_NAMES: Record<number, string> = { 0: 'Account balance', 2: 'PayPal', 4: 'Card', 8: 'Pay-later credit', 9: 'Payoneer' };
 
 const money = (cents: number, currency: string) => `${cents < 0 ? '-' : ''}${currency} ${(Math.abs(cents) / 100).toFixed(2)}`;
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -135,7 +127,7 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   }
   doc.y += 14;
 
-  const method = order.paymentMethod === null ? null : (METHOD_NAMES[order.paymentMethod] ?? `Method ${order.paymentMethod}`);
+  const method = order.paymentMethod === null ? null : (METHOD_NAMES[paidMethod(order.paymentMethod) ?? -1] ?? `Method ${order.paymentMethod}`);
   const payment = order.paidAt ? `Paid ${day(order.paidAt)} by ${method ?? 'unknown method'}.` : `Not paid yet: this pro forma is not a demand for VAT or a receipt.`;
   text(`Payment: ${payment}\nAll amounts in ${currency}.`, { x: 50, width: 495 });
   doc.end();
