@@ -55,7 +55,10 @@ test('Pay Now from the balance pays the bill and its lines, debits once, and the
   assert.equal(await assertLedgerBalanced(server, seller.token), 1_234);
 
   const ledger = expectOk(await server.request('GET', '/api/payment/transactions', { token: seller.token, query: { direction: 'expenditure' } }));
-  assert.deepEqual(ledger.list.map((row: { orderNumber: string; amount: number }) => [row.orderNumber, row.amount]), [[bill.billNo, bill.billsAmount]]);
+  type Row = { orderNumber: string; amount: number; method: number; onBalance: boolean };
+  // The balance paid the bill; the order was paid on credit (method 8), listed too but not from the balance.
+  assert.deepEqual(ledger.list.filter((row: Row) => row.onBalance).map((row: Row) => [row.orderNumber, row.amount]), [[bill.billNo, bill.billsAmount]]);
+  assert.deepEqual(ledger.list.filter((row: Row) => !row.onBalance).map((row: Row) => [row.orderNumber, row.amount, row.method]), [[order.kkOrderId, order.totalCents, 8]]);
 });
 
 test('credit used up answers "Failed, reached credit limit!"; repaying a bill makes room again', async () => {
