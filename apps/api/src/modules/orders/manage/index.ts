@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invoiceService } from './invoice.service.ts';
-import type { Config } from '../../../platform/config.ts';
+import { issuerOf } from '../../../platform/pdf/parties.ts';
 import { orderActionRoutes } from './order-actions.routes.ts';
 import { orderActionsService } from './order-actions.service.ts';
 import { orderDetailService } from './order-detail.service.ts';
@@ -10,8 +10,6 @@ import { oosSplitService } from './oos-split.service.ts';
 import { orderCouponService } from './order-coupon.service.ts';
 import { splitPackService } from './split-pack.service.ts';
 import { checkoutPricing } from '../../checkout/index.ts';
-
-const issuerOf = (config: Config) => ({ name: config.INVOICE_ISSUER_NAME, address: config.INVOICE_ISSUER_ADDRESS, taxId: config.INVOICE_ISSUER_TAX_ID, email: config.INVOICE_ISSUER_EMAIL });
 
 /** The seller's order list, detail, documents and order actions (spec 2.5, 4, 7 Orders). */
 export async function orderManagementModule(app: FastifyInstance) {

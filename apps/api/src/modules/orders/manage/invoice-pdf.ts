@@ -1,20 +1,12 @@
 import { invoiceNumber, paidMethod, type OrderStatement } from '@threadway/contracts';
 import type { OrderAddress } from '../../../db/schema/index.ts';
+import { day, drawBuyer, drawHeader, drawRow, drawTotal, money, type DocumentBuyer, type DocumentIssuer } from '../../../platform/pdf/parties.ts';
 import { pdfDocument } from '../../../platform/pdf/pdf-text.ts';
 
-/** Who issues the invoice (config INVOICE_ISSUER_*). */
-export interface InvoiceIssuer {
-  name: string;
-  /** Lines separated by '|'. */
-  address: string;
-  taxId: string;
-  email: string;
-}
-
 export interface InvoiceInput {
-  issuer: InvoiceIssuer;
+  issuer: DocumentIssuer;
   order: { id: number; kkOrderId: string; createdAt: Date; paidAt: Date | null; paymentMethod: number | null };
-  buyer: { fullName: string; brandName: string | null; email: string | null; phone: string | null };
+  buyer: DocumentBuyer;
   address: OrderAddress;
   /** The order's lines with their options (JSON {name, value} as ordered), in the statement's order. */
   items: readonly { option1: string; option2: string }[];
@@ -24,8 +16,6 @@ export interface InvoiceInput {
 /** The methods as the invoice names them, by paidMethod (a stored card checkout is a card). */
 const METHOD_NAMES: Record<number, string> = { 0: 'Account balance', 2: 'PayPal', 4: 'Card', 8: 'Pay-later credit', 9: 'Payoneer' };
 
-const money = (cents: number, currency: string) => `${cents < 0 ? '-' : ''}${currency} ${(Math.abs(cents) / 100).toFixed(2)}`;
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** 'Color: Red, Size: M' from the stored option JSON; a value that isn't JSON prints as it is. */
 function optionText(...options: string[]): string {
@@ -53,53 +43,30 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { issuer, order, buyer, address: a, statement: s } = input;
   const invoice = invoiceNumber(order);
   const title = invoice.proForma ? 'PRO FORMA INVOICE' : 'COMMERCIAL INVOICE';
-  const { doc, text, size, done } = pdfDocument({ Title: `${title} ${invoice.number}`, Author: issuer.name, Subject: `Order ${order.kkOrderId}` });
+  const pdf = pdfDocument({ Title: `${title} ${invoice.number}`, Author: issuer.name, Subject: `Order ${order.kkOrderId}` });
+  const { doc, text, size, done } = pdf;
   const currency = s.currencyCode;
 
-  // Issuer at the left, the document's own facts at the right.
-  const top = doc.y;
-  text(issuer.name, { x: 50, y: top, width: 260, weight: 'bold' });
-  size(9);
-  text([...issuer.address.split('|').map((line) => line.trim()), `Tax number: ${issuer.taxId}`, issuer.email].join('\n'), { width: 260 });
-  const left = doc.y;
-  size(16);
-  text(title, { x: 300, y: top, width: 245, align: 'right', weight: 'bold' });
-  size(9);
-  const facts = [
+  drawHeader(pdf, issuer, title, [
     `${invoice.proForma ? 'Pro forma' : 'Invoice'} number: ${invoice.number}`,
     `Invoice date: ${invoice.date ? day(invoice.date) : 'not invoiced until paid'}`,
     `Order ID: ${order.kkOrderId}`,
     `Order date: ${day(order.createdAt)}`,
     `Currency: ${currency}`,
-  ];
-  text(facts.join('\n'), { width: 245, align: 'right' });
-  doc.y = Math.max(left, doc.y) + 18;
+  ]);
 
   // Buyer (our customer, a business) and where the goods go.
-  const parties = doc.y;
+  const parties = drawBuyer(pdf, buyer);
   size(10);
-  text('Bill to (buyer)', { x: 50, y: parties, width: 240, weight: 'bold' });
-  size(9);
-  text([buyer.brandName, buyer.fullName, buyer.email, buyer.phone].filter(Boolean).join('\n'), { width: 240 });
-  const buyerEnd = doc.y;
-  size(10);
-  text('Ship to', { x: 310, y: parties, width: 235, weight: 'bold' });
+  text('Ship to', { x: 310, y: parties.top, width: 235, weight: 'bold' });
   size(9);
   const cityLine = [a.city, a.province, a.zip].filter(Boolean).join(', ');
   text([a.recipient, a.phone, a.street1, a.street2, cityLine, a.country, a.vat ? `VAT: ${a.vat}` : null, a.ioss ? `IOSS: ${a.ioss}` : null].filter(Boolean).join('\n'), { width: 235 });
-  doc.y = Math.max(buyerEnd, doc.y) + 18;
+  doc.y = Math.max(parties.bottom, doc.y) + 18;
 
   // Lines: each row as tall as its tallest cell (a long product name wraps).
   const columns = [50, 140, 355, 390, 465, 545];
-  const row = (cells: string[], weight: 'regular' | 'bold' = 'regular') => {
-    const y = doc.y;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      text(cell, { x: columns[i]!, y, width: columns[i + 1]! - columns[i]! - 6, align: i >= 2 ? 'right' : 'left', weight });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.y = bottom + 4;
-  };
+  const row = (cells: string[], weight: 'regular' | 'bold' = 'regular') => drawRow(pdf, columns, cells, weight);
   row(['SKU', 'Product and options', 'Qty', 'Unit price', 'Amount'], 'bold');
   doc.moveTo(50, doc.y - 2).lineTo(545, doc.y - 2).stroke();
   s.lines.forEach((line, i) => {
@@ -109,12 +76,7 @@ export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   doc.moveTo(50, doc.y).lineTo(545, doc.y).stroke();
   doc.y += 8;
 
-  const total = (label: string, cents: number, weight: 'regular' | 'bold' = 'regular') => {
-    const y = doc.y;
-    text(label, { x: 280, y, width: 180, align: 'right', weight });
-    text(money(cents, currency), { x: 465, y, width: 80, align: 'right', weight });
-    doc.y += 2;
-  };
+  const total = (label: string, cents: number, weight: 'regular' | 'bold' = 'regular') => drawTotal(pdf, label, cents, currency, weight);
   total('Item subtotal', s.itemSubtotal);
   if (s.discountAmount > 0) total('Discount', -s.discountAmount);
   if (s.promoCodeAmount > 0) total('Promo code', -s.promoCodeAmount);

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/database.ts';
-import { invoicePdf, type InvoiceIssuer } from './invoice-pdf.ts';
+import type { DocumentIssuer } from '../../../platform/pdf/parties.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import { myOrder } from './my-orders.repository.ts';
 import { statementOf } from './order-detail.service.ts';
 import { itemsOf } from './order-list.repository.ts';
 
 /** The invoice of one of the seller's orders, as a PDF. */
-export function invoiceService(db: Db, issuer: InvoiceIssuer) {
+export function invoiceService(db: Db, issuer: DocumentIssuer) {
   return {
     async invoice(userId: number, kkOrderId: string): Promise<Buffer> {
       const order = await myOrder(db, userId, kkOrderId);
