@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { extractText } from 'unpdf';
 import { after, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { approvedCredit, operatorToken, orderWorth, payLaterForE2E, payOnCredit, shipWholeOrder } from './billing-fixtures.ts';
@@ -77,6 +79,13 @@ test('a shipped credit order is billed by the operator, paid from the balance, a
   const line = dialog.locator(`[data-testid="bill-line"][data-parcel-code="${parcelCode}"]`);
   await line.getByText(order.kkOrderId, { exact: true }).waitFor();
   await shoot(page, 'billing-detail-1440');
+  // The statement downloads as a PDF naming the bill's order and parcel.
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByTestId('bill-statement-download').click()]);
+  assert.match(download.suggestedFilename(), /^statement-BL\d+\.pdf$/);
+  const statement = await readFile((await download.path())!);
+  assert.equal(statement.subarray(0, 5).toString(), '%PDF-');
+  const { text } = await extractText(new Uint8Array(statement), { mergePages: true });
+  for (const expected of ['STATEMENT', order.kkOrderId, parcelCode, 'Amount due']) assert.ok(text.includes(expected), `the statement says ${expected}`);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
 

@@ -167,6 +167,30 @@ test('a seller without balance is offered the wallet first, pays by card (4242â€
   await shoot(page, 'payment-success-390');
 });
 
+test('a card-paid order names the card on its detail, and Transactions list the card payment with its method (not only balance movements)', async () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    const { page, token } = await signedIn(await e2e.newSeller('Card Records'), viewport);
+    const { kkOrderId, total } = await orderToPay(token);
+    await openPaymentPage(page, kkOrderId);
+    await payByCard(page, '4242 4242 4242 4242');
+    await page.getByTestId('payment-success').waitFor({ timeout: 20_000 });
+
+    await page.goto(`/order/details?kkOrderId=${kkOrderId}`);
+    const payment = page.getByTestId('order-payment');
+    await payment.getByText('Credit card').waitFor();
+    assert.ok(!(await payment.innerText()).includes('Others'), 'a card payment is not Others');
+    await shoot(page, `order-detail-card-${viewport.width}`);
+
+    await page.goto('/personal-center/payment-manage');
+    const row = page.getByTestId('transactions-table').locator('tr, li').filter({ hasText: kkOrderId }).first();
+    await row.waitFor();
+    assert.match(await row.innerText(), new RegExp(`Purchase[^]*-\\${dollars(total)}`));
+    assert.equal(await row.getByTestId('transaction-method').innerText(), 'Credit Card');
+    assert.equal((await e2e.api<{ balance: number }>('GET', '/api/payment/balance', undefined, token)).balance, 0, 'the card payment did not touch the balance');
+    await shoot(page, `transactions-card-${viewport.width}`);
+  }
+});
+
 test('a declined card (4000 0000 0000 0002) lands on the fail page with the way back to pay again', async () => {
   const { page, token } = await signedIn(await e2e.newSeller('Declined Buyer'));
   const { kkOrderId } = await orderToPay(token);

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { creditBillLines, paymentTransactions } from '../src/db/schema/index.ts';
+import { extractText } from 'unpdf';
+import { creditBillLines, paymentTransactions, users } from '../src/db/schema/index.ts';
 import { CARD_CHECK_JOB } from '../src/modules/payments/billing/card-payment.job.ts';
 import { creditInfo, creditPaidOrder, insertParcel, issueNow, runJobsNow, sellerWithCredit, submitForm, useBillingWorld } from './billing-fixtures.ts';
 import { expectFailure, expectOk, type SignedUp } from './harness.ts';
@@ -55,7 +56,10 @@ test('Pay Now from the balance pays the bill and its lines, debits once, and the
   assert.equal(await assertLedgerBalanced(server, seller.token), 1_234);
 
   const ledger = expectOk(await server.request('GET', '/api/payment/transactions', { token: seller.token, query: { direction: 'expenditure' } }));
-  assert.deepEqual(ledger.list.map((row: { orderNumber: string; amount: number }) => [row.orderNumber, row.amount]), [[bill.billNo, bill.billsAmount]]);
+  type Row = { orderNumber: string; amount: number; method: number; onBalance: boolean };
+  // The balance paid the bill; the order was paid on credit (method 8), listed too but not from the balance.
+  assert.deepEqual(ledger.list.filter((row: Row) => row.onBalance).map((row: Row) => [row.orderNumber, row.amount]), [[bill.billNo, bill.billsAmount]]);
+  assert.deepEqual(ledger.list.filter((row: Row) => !row.onBalance).map((row: Row) => [row.orderNumber, row.amount, row.method]), [[order.kkOrderId, order.totalCents, 8]]);
 });
 
 test('credit used up answers "Failed, reached credit limit!"; repaying a bill makes room again', async () => {
@@ -120,4 +124,38 @@ test('the card hand-off opens the gateway for a bill transaction of the caller o
   const started = expectOk(await pay(seller, bill.id, 1));
   const other = await server.signUp();
   expectFailure(await server.request('POST', '/api/payment/cardgateway/onePage/signValue', { token: other.token, body: { transactionId: started.transactionId } }), 404, 40400);
+});
+
+test('the statement PDF names the issuer, the statement number, period and due date, the buyer in their script, each parcel and what is due', async () => {
+  const { server } = world;
+  const { seller, order, bill } = await sellerWithBill();
+  await server.db.update(users).set({ brandName: 'متجر النور', fullName: '王小明' }).where(eq(users.id, seller.userId));
+  const detail = expectOk(await server.request('GET', `/api/payment/bill/billedDetail/${bill.id}`, { token: seller.token }));
+  const response = await fetch(`${server.baseUrl}/api/payment/bill/statement/${bill.id}`, { headers: { authorization: `Bearer ${seller.token}` } });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('content-type'), 'application/pdf');
+  const { text } = await extractText(new Uint8Array(await response.arrayBuffer()), { mergePages: true });
+  const flat = text.replace(/\s+/g, '');
+  const due = `USD ${(bill.paymentAmount / 100).toFixed(2)}`;
+  for (const expected of [
+    'STATEMENT',
+    'Threadway Trading Ltd.',
+    'Tax number: BR 00000000',
+    `Statement number: ${bill.billNo}`,
+    `Period: ${bill.periodStart.slice(0, 10)} to ${bill.periodEnd.slice(0, 10)}`,
+    `Due date: ${bill.dueDate.slice(0, 10)}`,
+    'Bill to (buyer)',
+    'متجر',
+    '王小明',
+    order.kkOrderId,
+    detail.lines[0].parcelCode,
+    `Amount due ${due}`,
+    `Please pay ${due} by ${bill.dueDate.slice(0, 10)}`,
+    'Currency: USD',
+  ])
+    assert.ok(flat.includes(expected.replace(/\s+/g, '')), `the statement says '${expected}'\n${text}`);
+  assert.ok(!text.includes('?'), 'no character printed as ?');
+
+  const other = await sellerWithCredit(world);
+  expectFailure(await server.request('GET', `/api/payment/bill/statement/${bill.id}`, { token: other.token }), 404);
 });

@@ -6,7 +6,7 @@ import { startPayLaterSimulator, type PayLaterSimulator } from '../../../tools/s
 import { orders, paymentTransactions, refunds } from '../src/db/schema/index.ts';
 import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { assertLedgerBalanced } from './ledger-check.ts';
-import { insertOrderWithItems, type PlacedOrder } from './paid-order-fixture.ts';
+import { insertOrderWithItems, placePaidOrder, type PlacedOrder } from './paid-order-fixture.ts';
 import { applyForRefund, records } from './refunds-fixture.ts';
 
 const CARD_SECRET = 'whsec_refund_card';
@@ -172,4 +172,38 @@ test('pay-later: refunded in full before shipment, the credit comes back; never 
   const shippedForm = expectOk(await server.request('GET', `/api/orders/refundForm/${shipped.kkOrderId}`, { token: seller.token }));
   assert.equal(shippedForm.refundableAmount, 0);
   assert.equal(shippedForm.blockedMessage, 'Orders paid on credit can be refunded only before shipment.');
+});
+
+test('Transactions list every money movement with its method: card payment and card refund, pay-later payment, balance payment; the balance stays the sum of the balance rows', async () => {
+  type Row = { key: string; type: string; orderNumber: string | null; amount: number; direction: string; method: number; onBalance: boolean };
+  const list = async (token: string, query: Record<string, string> = {}) =>
+    expectOk<{ list: Row[]; total: number }>(await server.request('GET', '/api/payment/transactions', { token, query: { pageSize: '100', ...query } })).list;
+  const card = await cardPaidOrder();
+  const { id: refundId } = await applyAndApprove(card, 1_500);
+  await server.app.jobs.runDue();
+  await approvedPayLater();
+  const credit = await payLaterPaidOrder();
+  const [creditPayment] = await server.db.select({ id: paymentTransactions.id }).from(paymentTransactions).where(eq(paymentTransactions.paymentMethod, 8)).orderBy(paymentTransactions.id);
+  const byBalance = await placePaidOrder(server, seller, [{ priceCents: 700, quantity: 1 }]);
+
+  const rows = await list(seller.token);
+  const row = (key: string) => rows.find((r) => r.key === key);
+  assert.deepEqual(row(`payment:${card.transactionId}`), { ...row(`payment:${card.transactionId}`)!, type: 'purchase', orderNumber: card.kkOrderId, amount: card.totalCents, direction: 'expenditure', method: 1, onBalance: false });
+  assert.deepEqual(row(`refund:${refundId}`), { ...row(`refund:${refundId}`)!, type: 'refund', orderNumber: card.kkOrderId, amount: 1_500, direction: 'income', method: 1, onBalance: false });
+  const creditRow = rows.find((r) => r.orderNumber === credit.kkOrderId && r.method === 8);
+  assert.ok(creditRow && creditPayment, 'the pay-later payment is listed');
+  assert.deepEqual([creditRow.direction, creditRow.amount, creditRow.onBalance], ['expenditure', credit.totalCents, false]);
+  const balanceRow = rows.find((r) => r.orderNumber === byBalance.kkOrderId && r.direction === 'expenditure');
+  assert.deepEqual([balanceRow?.method, balanceRow?.onBalance, balanceRow?.amount], [0, true, byBalance.totalCents]);
+  assert.equal(new Set(rows.map((r) => r.key)).size, rows.length, 'each movement once');
+
+  // The filters apply to every source alike.
+  const refundsOnly = await list(seller.token, { type: 'refund', direction: 'income' });
+  assert.ok(refundsOnly.some((r) => r.key === `refund:${refundId}`));
+  assert.ok(refundsOnly.every((r) => r.type === 'refund' && r.direction === 'income'));
+  assert.ok(!(await list(seller.token, { direction: 'income' })).some((r) => r.key === `payment:${card.transactionId}`));
+
+  const stranger = await server.signUp();
+  assert.deepEqual(await list(stranger.token), [], "another seller's movements are never listed");
+  await assertLedgerBalanced(server, seller.token);
 });

@@ -17,6 +17,11 @@ export const envSchema = z.object({
   /** smtp://user:pass@host:port; unset keeps e-mail in the outbox (developer mailbox). */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Threadway <no-reply@threadway.shop>'),
+  /** The issuer printed on invoices (docs/decisions/0032): company name, address ('|' between lines), tax number and e-mail. */
+  INVOICE_ISSUER_NAME: z.string().trim().min(1).default('Threadway Trading Ltd.'),
+  INVOICE_ISSUER_ADDRESS: z.string().trim().min(1).default('Unit 5, 18 Harbour Road|Wan Chai, Hong Kong'),
+  INVOICE_ISSUER_TAX_ID: z.string().trim().min(1).default('BR 00000000'),
+  INVOICE_ISSUER_EMAIL: z.string().trim().min(1).default('billing@threadway.shop'),
   /** Where people reach the site; defaults to http://localhost:PORT. */
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

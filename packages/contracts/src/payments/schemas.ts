@@ -83,7 +83,10 @@ export const transactionsQuery = z
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { path: ['endDate'], message: invalid });
 
+/** One money movement of the seller (GET /api/payment/transactions): the balance's and every other method's. */
 export const ledgerTransaction = z.object({
+  /** Unique in the list ('ledger:12', 'payment:880001', 'refund:600001'); id is unique per source only. */
+  key: z.string(),
   id: z.number().int(),
   type: z.string(),
   orderNumber: z.string().nullable(),
@@ -91,6 +94,10 @@ export const ledgerTransaction = z.object({
   amount: z.number().int(),
   direction: z.enum(['income', 'expenditure']),
   transactionTime: z.string(),
+  /** The spec 9 method code the money moved through (0 balance); see paidMethod for its name. */
+  method: z.number().int(),
+  /** Whether it moved the balance: the balance is the sum of these rows only. */
+  onBalance: z.boolean(),
 });
 export const transactionsPage = z.object({
   list: z.array(ledgerTransaction),

@@ -2,7 +2,8 @@ import { ErrorCode, PAYMENT_METHODS, type BalancePayment } from '@threadway/cont
 import type { Db, Executor } from '../../platform/database.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { balanceOf, insertEntry, listEntries, lockBalance } from './ledger.repository.ts';
+import { balanceOf, insertEntry, lockBalance } from './ledger.repository.ts';
+import { listMovements } from './money-movements.repository.ts';
 import { toLedgerTransaction } from './payments.presenter.ts';
 import { alreadyProcessed, settleTransaction } from './settlement.ts';
 import { findOwnedTransaction, type TransactionRow } from './transactions.repository.ts';
@@ -48,7 +49,7 @@ export function balanceService(db: Db, jobs: JobQueue) {
     balance: (userId: number) => balanceOf(db, userId),
 
     async transactions(userId: number, query: LedgerQuery) {
-      const { rows, total } = await listEntries(db, {
+      const { rows, total } = await listMovements(db, {
         userId,
         category: query.type,
         direction: query.direction,

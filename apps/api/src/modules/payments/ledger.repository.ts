@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 
@@ -23,6 +23,7 @@ export async function balanceOf(db: Executor, userId: number): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
+/** The transaction list's filters and page (listMovements). */
 export interface LedgerFilter {
   userId: number;
   category?: string;
@@ -32,20 +33,6 @@ export interface LedgerFilter {
   endDate?: string;
   limit: number;
   offset: number;
-}
-
-export async function listEntries(db: Executor, filter: LedgerFilter) {
-  const conditions: SQL[] = [eq(ledgerEntries.userId, filter.userId)];
-  if (filter.category) conditions.push(eq(ledgerEntries.category, filter.category));
-  if (filter.direction) conditions.push(filter.direction === 'income' ? sql`${ledgerEntries.amountCents} > 0` : sql`${ledgerEntries.amountCents} < 0`);
-  if (filter.startDate) conditions.push(gte(ledgerEntries.createdAt, new Date(`${filter.startDate}T00:00:00Z`)));
-  if (filter.endDate) conditions.push(lt(ledgerEntries.createdAt, new Date(Date.parse(`${filter.endDate}T00:00:00Z`) + 86_400_000)));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(filter.limit).offset(filter.offset),
-    db.select({ value: count() }).from(ledgerEntries).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
 }
 
 export async function insertEntry(

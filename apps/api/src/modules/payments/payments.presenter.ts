@@ -1,3 +1,4 @@
+import type { MoneyMovement } from './money-movements.repository.ts';
 import { sourceOf, type PaymentTransaction } from '@threadway/contracts';
 import type { ledgerEntries } from '../../db/schema/index.ts';
 import type { TransactionRow } from './transactions.repository.ts';
@@ -21,13 +22,16 @@ export function toPaymentTransaction(row: TransactionRow, paid: readonly Transac
 }
 
 /** A ledger row as spec 3's Transaction: positive amount plus its direction. */
-export function toLedgerTransaction(row: typeof ledgerEntries.$inferSelect) {
+export function toLedgerTransaction(row: MoneyMovement) {
   return {
+    key: row.key,
     id: row.id,
-    type: row.category,
+    type: row.type,
     orderNumber: row.orderNumber,
     amount: Math.abs(row.amountCents),
     direction: row.amountCents < 0 ? ('expenditure' as const) : ('income' as const),
     transactionTime: row.createdAt.toISOString(),
+    method: row.method,
+    onBalance: row.onBalance,
   };
 }

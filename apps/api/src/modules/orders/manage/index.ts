@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { invoiceService } from './invoice.service.ts';
+import { issuerOf } from '../../../platform/pdf/parties.ts';
 import { orderActionRoutes } from './order-actions.routes.ts';
 import { orderActionsService } from './order-actions.service.ts';
 import { orderDetailService } from './order-detail.service.ts';
@@ -13,6 +14,6 @@ import { checkoutPricing } from '../../checkout/index.ts';
 /** The seller's order list, detail, documents and order actions (spec 2.5, 4, 7 Orders). */
 export async function orderManagementModule(app: FastifyInstance) {
   const db = app.database.db;
-  await app.register(orderListRoutes(orderDetailService(db), invoiceService(db)));
+  await app.register(orderListRoutes(orderDetailService(db), invoiceService(db, issuerOf(app.config))));
   await app.register(orderActionRoutes(orderActionsService(db, app.jobs), orderLogisticsService(db), oosSplitService(db, app.jobs), splitPackService(db, app.jobs), orderCouponService(db, checkoutPricing(db))));
 }

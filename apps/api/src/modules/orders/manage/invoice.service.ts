@@ -1,27 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/database.ts';
+import type { DocumentIssuer } from '../../../platform/pdf/parties.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { myOrder } from './my-orders.repository.ts';
 import { statementOf } from './order-detail.service.ts';
 import { itemsOf } from './order-list.repository.ts';
 
 /** The invoice of one of the seller's orders, as a PDF. */
-export function invoiceService(db: Db) {
+export function invoiceService(db: Db, issuer: DocumentIssuer) {
   return {
     async invoice(userId: number, kkOrderId: string): Promise<Buffer> {
       const order = await myOrder(db, userId, kkOrderId);
-      const [items, [seller]] = await Promise.all([
+      const [items, [buyer]] = await Promise.all([
         itemsOf(db, [order.id]),
-        db.select({ fullName: users.fullName, brandName: users.brandName, email: users.email }).from(users).where(eq(users.id, userId)),
+        db.select({ fullName: users.fullName, brandName: users.brandName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)),
       ]);
       return invoicePdf({
-        kkOrderId: order.kkOrderId,
-        issuedAt: new Date(),
-        orderedAt: order.createdAt,
-        paidAt: order.paidAt,
-        seller: seller!,
+        issuer,
+        order: { id: order.id, kkOrderId: order.kkOrderId, createdAt: order.createdAt, paidAt: order.paidAt, paymentMethod: order.paymentMethod },
+        buyer: buyer!,
         address: order.address,
+        items,
         statement: statementOf(order, items),
       });
     },

@@ -25,6 +25,15 @@ export const billingRoutes =
       ok(request, await bills.detail(userIdOf(request), request.params.id)),
     );
 
+    app.get(
+      `${base}/statement/:id`,
+      { schema: { tags, summary: "The bill's statement (application/pdf)", params: billIdPath, produces: ['application/pdf'] } },
+      async (request, reply) => {
+        const pdf = await bills.statement(userIdOf(request), request.params.id);
+        return reply.type('application/pdf').header('content-disposition', `attachment; filename="statement-${request.params.id}.pdf"`).send(pdf);
+      },
+    );
+
     app.post(`${base}/getBills`, { schema: { tags, summary: 'Incoming bills: parcels of credit-paid orders not on a bill yet, newest first', body: incomingListRequest, response: answers(incomingBillPage) } }, async (request) =>
       ok(request, await bills.incoming(userIdOf(request), request.body)),
     );

@@ -1,9 +1,13 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/database.ts';
+import type { DocumentIssuer } from '../../../platform/pdf/parties.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { findAccount } from '../paylater/accounts.repository.ts';
 import { toBillDetailLine, toIncomingLine, toIssuedBill } from './billing.presenter.ts';
 import type { BillStatus } from './billing.schemas.ts';
 import { billedByOrder, billLines, findOwnedBill, incomingParcels, listBills, unpaidTotal } from './bills.repository.ts';
+import { statementPdf } from './statement-pdf.ts';
 
 interface Paging {
   pageNumber: number;
@@ -11,7 +15,13 @@ interface Paging {
 }
 
 /** What a seller reads on /billing: the credit line, issued bills with their lines, incoming bills. */
-export function billsService(db: Db) {
+export function billsService(db: Db, issuer: DocumentIssuer) {
+  const detail = async (userId: number, billId: number) => {
+    const bill = await findOwnedBill(db, userId, billId);
+    if (!bill) throw notFound();
+    const lines = await billLines(db, billId);
+    return { bill: toIssuedBill(bill), lines: lines.map(toBillDetailLine) };
+  };
   return {
     async credit(userId: number) {
       const [account, unpaidAmount] = await Promise.all([findAccount(db, userId), unpaidTotal(db, userId)]);
@@ -24,11 +34,15 @@ export function billsService(db: Db) {
       return { list: rows.map((row) => toIssuedBill(row, now)), total, pageNumber: query.pageNumber, pageSize: query.pageSize };
     },
 
-    async detail(userId: number, billId: number) {
-      const bill = await findOwnedBill(db, userId, billId);
-      if (!bill) throw notFound();
-      const lines = await billLines(db, billId);
-      return { bill: toIssuedBill(bill), lines: lines.map(toBillDetailLine) };
+    detail,
+
+    /** The bill's statement as a PDF; another seller's bill is not found. */
+    async statement(userId: number, billId: number): Promise<Buffer> {
+      const [bill, [buyer]] = await Promise.all([
+        detail(userId, billId),
+        db.select({ fullName: users.fullName, brandName: users.brandName, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)),
+      ]);
+      return statementPdf(issuer, buyer!, bill);
     },
 
     async incoming(userId: number, query: Paging) {

@@ -4,6 +4,7 @@ import { billPaymentService } from './bill-payment.service.ts';
 import { claimBill } from './bill-claim.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { billsService } from './bills.service.ts';
+import { issuerOf } from '../../../platform/pdf/parties.ts';
 import { CARD_CHECK_JOB, cardCheckHandler } from './card-payment.job.ts';
 import { REPAYMENT_JOB, repaymentHandler } from './repayment.ts';
 import { registerStatementJob } from './statement.job.ts';
@@ -20,5 +21,5 @@ export async function billingModule(app: FastifyInstance) {
   registerStatementJob(app);
   app.jobs.register(REPAYMENT_JOB, repaymentHandler(repayment, config.PUBLIC_URL));
   app.jobs.register(CARD_CHECK_JOB, cardCheckHandler(app.jobs, (tx, billId, transactionId) => claimBill(tx, app.jobs, billId, transactionId)));
-  await app.register(billingRoutes(billsService(db), billPaymentService(db, app.jobs, repayment, config.PUBLIC_URL, app.log)));
+  await app.register(billingRoutes(billsService(db, issuerOf(config)), billPaymentService(db, app.jobs, repayment, config.PUBLIC_URL, app.log)));
 }

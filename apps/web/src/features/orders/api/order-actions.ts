@@ -1,6 +1,6 @@
 import type { CancelOrderRequest, OrderListFiltersInput } from '@threadway/contracts';
-import { ApiError, call } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { call } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/download';
 
 const path = (kkOrderId: string) => `/api/orders/orders/${encodeURIComponent(kkOrderId)}`;
 
@@ -18,14 +18,5 @@ export const saveRemark = (kkOrderId: string, remark: string) => message(call('P
 export const exportOrders = (format: 'csv' | 'xlsx', filters: OrderListFiltersInput) =>
   call<{ taskId: number }>('POST', '/api/orders/orders/export', { body: { format, ...filters } });
 
-/** The invoice PDF: fetched with the seller's token, then saved through a temporary link. */
-export async function downloadInvoice(kkOrderId: string): Promise<void> {
-  const response = await fetch(`${path(kkOrderId)}/downloadInvoice`, { headers: { authorization: `Bearer ${sessionStore.get()?.token ?? ''}` } });
-  if (!response.ok) throw new ApiError(response.status * 100, response.statusText, response.status);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `invoice-${kkOrderId}.pdf`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
+/** The invoice PDF. */
+export const downloadInvoice = (kkOrderId: string) => downloadFile(`${path(kkOrderId)}/downloadInvoice`, `invoice-${kkOrderId}.pdf`);

@@ -1,17 +1,22 @@
-import { Alert, Descriptions, Modal, Table, Tag } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Modal, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/dates';
+import { downloadFile } from '../../../../lib/download';
 import { useMoney } from '../../../../lib/preferences';
 import { useBillDetail, type BillLine } from '../api/billing';
 import styles from '../BillingPage.module.css';
 import { BillStatusTag } from './BillStatusTag';
 
-/** View Details: the bill's figures and its lines, one per shipped parcel. */
+/** View Details: the bill's figures and its lines, one per shipped parcel, and its statement as a PDF. */
 export function BillDetailDialog({ billId, desktop, onClose }: { billId: number | null; desktop: boolean; onClose: () => void }) {
   const { t } = useTranslation('billing');
   const money = useMoney();
+  const { message } = App.useApp();
   const detail = useBillDetail(billId);
   const bill = detail.data?.bill;
+  const downloadStatement = (id: number, billNo: string) =>
+    downloadFile(`/api/payment/bill/statement/${id}`, `statement-${billNo}.pdf`).catch(() => message.error(t('detail.statementFailed')));
   const lineStatus = (line: BillLine) => <Tag color={line.status === 'paid' ? 'green' : 'orange'}>{t(`status.${line.status}`)}</Tag>;
   return (
     <Modal open={billId !== null} onCancel={onClose} footer={null} width={desktop ? 960 : '100%'} title={bill ? t('detail.title', { billNo: bill.billNo }) : t('actions.viewDetails')} destroyOnHidden>
@@ -29,6 +34,11 @@ export function BillDetailDialog({ billId, desktop, onClose }: { billId: number 
             <Descriptions.Item label={t('columns.dueDate')}>{formatDateTime(bill.dueDate).slice(0, 10)}</Descriptions.Item>
             <Descriptions.Item label={t('columns.paymentDate')}>{formatDateTime(bill.paymentDate)}</Descriptions.Item>
           </Descriptions>
+        )}
+        {bill && (
+          <Button icon={<DownloadOutlined />} onClick={() => void downloadStatement(bill.id, bill.billNo)} data-testid="bill-statement-download">
+            {t('detail.statement')}
+          </Button>
         )}
         <h3 className={styles.detailHeading}>{t('detail.lines')}</h3>
         {desktop ? (

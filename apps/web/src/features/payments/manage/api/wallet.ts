@@ -6,12 +6,16 @@ import { balanceKey } from '../../api/payments';
 /** The payment-management screen's calls (spec 7 'Wallet, cards'); money in cents. */
 
 export interface LedgerRow {
+  key: string;
   id: number;
   type: string;
   orderNumber: string | null;
   amount: number;
   direction: 'income' | 'expenditure';
   transactionTime: string;
+  /** The spec 9 method code the money moved through. */
+  method: number;
+  onBalance: boolean;
 }
 export interface TransactionFilters {
   type?: LedgerCategory;

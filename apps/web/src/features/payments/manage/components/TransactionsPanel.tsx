@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { LEDGER_CATEGORIES, type LedgerCategory } from '@threadway/contracts';
+import { LEDGER_CATEGORIES, paidMethod, type LedgerCategory } from '@threadway/contracts';
 import { Alert, App, Button, DatePicker, Dropdown, Empty, Pagination, Select, Skeleton, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -12,9 +12,9 @@ import styles from './WalletPanels.module.css';
 
 const day = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
 
-/** Balance movements with type and date filters, paging and Export (a background task, spec 2.6). */
+/** Every money movement with its method (balance, card, wallet, pay-later), type and date filters, paging and Export (a background task, spec 2.6). */
 export function TransactionsPanel() {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'payments']);
   const { message } = App.useApp();
   const recordedMoney = useRecordedMoney();
   const desktop = useIsDesktop();
@@ -40,6 +40,7 @@ export function TransactionsPanel() {
   };
 
   const typeName = (type: string) => t(`categories.${type}`, { defaultValue: type });
+  const methodName = (code: number) => t(`payments:methods.${paidMethod(code) ?? code}`, { defaultValue: String(code) });
   // The dollars as booked; another display currency only as today's approximate figure beside them.
   const amount = (row: LedgerRow) => {
     const { recorded, approximate } = recordedMoney(row.amount);
@@ -97,7 +98,7 @@ export function TransactionsPanel() {
         <Empty description={t('transactions.empty')} />
       ) : desktop ? (
         <Table<LedgerRow>
-          rowKey="id"
+          rowKey="key"
           size="middle"
           dataSource={rows.data.list}
           pagination={false}
@@ -105,6 +106,7 @@ export function TransactionsPanel() {
           columns={[
             { title: t('transactions.type'), dataIndex: 'type', render: typeName },
             { title: t('transactions.orderNumber'), dataIndex: 'orderNumber', render: (value: string | null) => value ?? '-' },
+            { title: t('transactions.method'), dataIndex: 'method', render: (code: number) => <span data-testid="transaction-method">{methodName(code)}</span> },
             { title: t('transactions.amount'), key: 'amount', align: 'end', render: (_, row) => amount(row) },
             { title: t('transactions.time'), dataIndex: 'transactionTime', render: formatDateTime },
           ]}
@@ -112,9 +114,12 @@ export function TransactionsPanel() {
       ) : (
         <ul className={styles.list} data-testid="transactions-table">
           {rows.data.list.map((row) => (
-            <li key={row.id} className={styles.mobileRow} data-testid="transaction-row">
+            <li key={row.key} className={styles.mobileRow} data-testid="transaction-row">
               <strong>{typeName(row.type)}</strong>
               {amount(row)}
+              <span className={styles.muted} data-testid="transaction-method">
+                {methodName(row.method)}
+              </span>
               <span className={styles.muted}>{row.orderNumber ?? '-'}</span>
               <span className={styles.muted}>{formatDateTime(row.transactionTime)}</span>
             </li>
