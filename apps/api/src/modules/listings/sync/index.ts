@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { storePlatforms } from '../../stores/index.ts';
-import { BATCH_JOB, batchHandler } from '../batch/batch.job.ts';
+import { BATCH_CONCURRENCY, BATCH_JOB, batchHandler } from '../batch/batch.job.ts';
 import { batchRoutes } from '../batch/batch.routes.ts';
 import { batchService } from '../batch/batch.service.ts';
 import { FOLLOW_CATALOGUE_JOB, followCatalogueHandler } from './catalogue-follow.ts';
@@ -23,7 +23,7 @@ export async function listingsSyncPlugin(app: FastifyInstance) {
   const publicUrl = () => app.config.PUBLIC_URL;
   const deps: SyncDeps = { db, access: storePlatforms(app), jobs: app.jobs, publicUrl, log: app.log.child({ module: 'listings-sync' }) };
   app.jobs.register(LISTING_SYNC_JOB, listingSyncHandler(deps));
-  app.jobs.register(BATCH_JOB, batchHandler({ ...deps, stopping: () => stopping }));
+  app.jobs.register(BATCH_JOB, batchHandler({ ...deps, stopping: () => stopping }), { concurrency: BATCH_CONCURRENCY });
   app.jobs.register(PUSH_INVENTORY_JOB, inventoryPushHandler(deps));
   app.jobs.register(FOLLOW_CATALOGUE_JOB, followCatalogueHandler(app.jobs, publicUrl));
   await app.register(batchRoutes(batchService(db, app.jobs, publicUrl)));
