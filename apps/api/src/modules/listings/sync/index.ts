@@ -7,6 +7,7 @@ import { FOLLOW_CATALOGUE_JOB, followCatalogueHandler } from './catalogue-follow
 import { inventoryPushHandler, PUSH_INVENTORY_JOB } from './inventory-push.ts';
 import { LISTING_SYNC_JOB, listingSyncHandler, type SyncDeps } from './listing-sync.ts';
 import { priceApprovalRoutes } from './prices.ts';
+import { LISTING_REVIEW_JOB, reviewReadHandler } from './review-watch.ts';
 
 /**
  * The background side of publishing (decision 0025): the listings.sync and listings.batch jobs, the batch
@@ -25,6 +26,7 @@ export async function listingsSyncPlugin(app: FastifyInstance) {
   app.jobs.register(LISTING_SYNC_JOB, listingSyncHandler(deps));
   app.jobs.register(BATCH_JOB, batchHandler({ ...deps, stopping: () => stopping }), { concurrency: BATCH_CONCURRENCY });
   app.jobs.register(PUSH_INVENTORY_JOB, inventoryPushHandler(deps));
+  app.jobs.register(LISTING_REVIEW_JOB, reviewReadHandler(deps));
   app.jobs.register(FOLLOW_CATALOGUE_JOB, followCatalogueHandler(app.jobs, publicUrl));
   await app.register(batchRoutes(batchService(db, app.jobs, publicUrl)));
   await app.register(priceApprovalRoutes(db, app.jobs));

@@ -5,6 +5,7 @@ import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
 import { PlatformError, type ListingPublisher, type PublishedProduct, type StoreConnection } from '../../stores/platforms/platform.ts';
 import { markStoreUnauthorized, openStore, type StoreAccess } from '../../stores/store-access.ts';
 import { listingPayload } from './payload.ts';
+import { enqueueReviewRead } from './review-watch.ts';
 import { syncRepository, type ListingRow } from './sync.repository.ts';
 
 /** The durable platform write of one listing (spec 4.2): `{listingId, syncType}`, enqueued with the change. */
@@ -73,7 +74,13 @@ async function write(deps: SyncDeps, listing: ListingRow, publisher: ListingPubl
     const payload = listingPayload(listing, await repo.variants(id), deps.publicUrl(), active);
     return pid ? publisher.updateProduct(connection, pid, payload) : publisher.createProduct(connection, payload);
   };
+  // A product the platform now reviews is read again later (review-watch.ts). Enqueued before the outcome is
+  // recorded, so a crash in between cannot lose it (the read skips a row whose write is still in flight).
+  const watchReview = async (platformStatus: string | undefined) => {
+    if (platformStatus && publisher.reviewStatuses?.includes(platformStatus)) await enqueueReviewRead(deps.jobs, deps.db, id, 0);
+  };
   const recordProduct = async (product: PublishedProduct, status: ListingRow['status']) => {
+    await watchReview(product.platformStatus);
     await repo.succeeded(id, syncType!, {
       status,
       platformStatus: product.platformStatus,
@@ -100,6 +107,7 @@ async function write(deps: SyncDeps, listing: ListingRow, publisher: ListingPubl
       const active = syncType === SYNC_TYPES.relisting;
       if (!pid) return recordProduct(await push(active), active ? 'published' : 'hidden');
       const state = await publisher.setProductActive(connection, pid, active);
+      await watchReview(state.platformStatus);
       return repo.succeeded(id, syncType, { status: active ? 'published' : 'hidden', platformStatus: state.platformStatus ?? null });
     }
     case SYNC_TYPES.synchronizing: {
