@@ -56,6 +56,8 @@ test('a title change marks the listing (Update) and pushes the title where the s
   assert.equal(after.title, 'Renamed By Operator');
   assert.equal(after.syncType, null);
   assert.equal(syncing.platform().payload.title, 'Renamed By Operator');
+  assert.equal(after.catalogueChangedAt, null, 'the automatic push took the whole change: no Update notice left');
+  assert.ok((await row(quiet.listing.id)).catalogueChangedAt, 'a store that does not sync titles keeps Update');
   assert.equal((await row(quiet.listing.id)).title, syncing.product.name);
   assert.equal(quiet.platform().payload.title, syncing.product.name);
 });

@@ -1,5 +1,5 @@
 import { convertCents, SYNC_TYPES } from '@threadway/contracts';
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { listings, listingVariants, products, storeSettings } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
@@ -136,6 +136,12 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
   if (settings.syncDescription && description && listing.descriptionHtml !== description) fields.descriptionHtml = description;
   if (settings.syncImages && images.length > 0 && JSON.stringify(listing.images) !== JSON.stringify(images)) fields.images = images;
   edited = Object.keys(fields).length > 0;
+  // Whether the catalogue differs in something the store's settings do not take by themselves: then the
+  // listing keeps its Update notice; otherwise this follow brought everything and clears it.
+  let behind =
+    (!settings.syncTitle && listing.title !== title) ||
+    (!settings.syncDescription && Boolean(description) && listing.descriptionHtml !== description) ||
+    (!settings.syncImages && images.length > 0 && JSON.stringify(listing.images) !== JSON.stringify(images));
 
   const pending = new Map((listing.pendingPrices ?? []).map((p) => [p.variantId, p]));
   for (const variant of variants) {
@@ -145,17 +151,21 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
     const quantity = sku?.stock[variant.warehouse] ?? 0;
     // A SKU taken off sale follows the store's unavailable rule (inventory 0) even without automatic inventory update.
     const followStock = settings.autoUpdateInventory || (!sku && settings.unavailableRule === 'zeroInventory');
-    if (followStock && quantity !== variant.quantity) {
-      set.quantity = quantity;
-      inventory = true;
+    if (quantity !== variant.quantity) {
+      if (followStock) {
+        set.quantity = quantity;
+        inventory = true;
+      } else behind = true;
     }
     if (!sku) {
-      if (inventory) await tx.update(listingVariants).set(set).where(eq(listingVariants.id, variant.id));
+      if (set.quantity !== undefined) await tx.update(listingVariants).set(set).where(eq(listingVariants.id, variant.id));
       continue;
     }
-    if (settings.syncVariants && (sku.size !== variant.size || sku.colour !== variant.colour)) {
-      Object.assign(set, { size: sku.size, colour: sku.colour });
-      edited = true;
+    if (sku.size !== variant.size || sku.colour !== variant.colour) {
+      if (settings.syncVariants) {
+        Object.assign(set, { size: sku.size, colour: sku.colour });
+        edited = true;
+      } else behind = true;
     }
     const costCents = convertCents(sku.priceCents, rate);
     // As the editor's draft makes it (draft.ts): the catalogue's original price, never below our price.
@@ -178,4 +188,10 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
   }
   if (edited) await pushEdit();
   else if (inventory && listing.platformProductId) await enqueueInventoryPush(jobs, tx, listing.id);
+  // Cleared only as of the change this follow saw: an operator's later change keeps its own notice. (The row
+  // read holds milliseconds, PostgreSQL microseconds: the mark seen is before the next millisecond.)
+  if (!behind && listing.catalogueChangedAt) {
+    const seen = new Date(listing.catalogueChangedAt.getTime() + 1);
+    await tx.update(listings).set({ catalogueChangedAt: null }).where(and(eq(listings.id, listing.id), lt(listings.catalogueChangedAt, seen)));
+  }
 }
