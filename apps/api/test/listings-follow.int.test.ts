@@ -226,3 +226,23 @@ test('a SKU taken off sale: inventory 0 for it in the store by the zero-inventor
   assert.equal(quantityOf(kept!.sku), kept!.quantity, 'the others keep theirs');
   assert.equal((await variantsOf(listing.id)).find((v) => v.id === gone!.id)!.quantity, 0);
 });
+
+test("one store's single-listing writes run one at a time in a worker process, as its batches do", async () => {
+  const store = await insertStore(server, seller.userId, 'shopify');
+  const { batchId } = expectOk(await server.request('POST', '/api/listings/loadPublishRecord', { token: seller.token, body: { platform: 'shopify', storeId: store.id, productIds: catalogue.onSale.slice(8, 11).map((p) => p.kkProductId) } }));
+  await drainJobs(server);
+  const ids = (await server.db.select().from(listings).where(eq(listings.batchId, batchId))).map((l) => l.id);
+  assert.equal(ids.length, 3);
+  fake.maxInFlightPerStore = 0;
+  fake.latencyMs = 60;
+  try {
+    expectOk(await server.request('POST', '/api/listings/syncListings', { token: seller.token, body: { ids } }));
+    await server.app.jobs.start();
+    const busy = async () => (await server.db.select().from(listings).where(eq(listings.batchId, batchId))).some((l) => l.syncType !== null);
+    for (let i = 0; i < 300 && (await busy()); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await busy(), false, 'the three writes ran');
+    assert.equal(fake.maxInFlightPerStore, 1);
+  } finally {
+    fake.latencyMs = 0;
+  }
+});

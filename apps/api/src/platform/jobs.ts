@@ -50,8 +50,10 @@ export interface QueuePolicy {
   retryDelaySeconds?: number;
   /** Jobs of this queue running at once in each worker process (default 2). */
   concurrency?: number;
-  /** Jobs of one group (EnqueueOptions.group) running at once across all workers. */
+  /** Jobs of one group (EnqueueOptions.group) running at once across all workers (pg-boss checks it when fetching, not strictly). */
   perGroupConcurrency?: number;
+  /** Jobs of one group running at once in each worker process, strictly (counted in memory); instead of perGroupConcurrency. */
+  perGroupInProcess?: number;
 }
 
 export interface JobQueueSettings {
@@ -94,7 +96,7 @@ const through = (executor: Executor) => fromDrizzle(executor as unknown as Drizz
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export function jobQueue(database: Database, log: FastifyBaseLogger, settings: JobQueueSettings): JobQueue {
-  const handlers = new Map<string, { handler: JobHandler; policy: Required<Omit<QueuePolicy, 'perGroupConcurrency'>> & QueuePolicy }>();
+  const handlers = new Map<string, { handler: JobHandler; policy: Required<Omit<QueuePolicy, 'perGroupConcurrency' | 'perGroupInProcess'>> & QueuePolicy }>();
   const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
 
@@ -196,7 +198,7 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
       for (const [name, { policy }] of handlers) {
         await started.work<Record<string, unknown>>(
           name,
-          { batchSize: 1, localConcurrency: policy.concurrency, pollingIntervalSeconds, ...(policy.perGroupConcurrency ? { groupConcurrency: policy.perGroupConcurrency } : {}) },
+          { batchSize: 1, localConcurrency: policy.concurrency, pollingIntervalSeconds, ...(policy.perGroupConcurrency ? { groupConcurrency: policy.perGroupConcurrency } : {}), ...(policy.perGroupInProcess ? { localGroupConcurrency: policy.perGroupInProcess } : {}) },
           async ([job]) => run(name, job!),
         );
       }

@@ -112,7 +112,7 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
     // A write already asked for (listing, delete, hide...) goes first; the edit follows on the next change.
     if (listing.syncType !== null && listing.syncType !== SYNC_TYPES.editing) return;
     await tx.update(listings).set({ syncType: SYNC_TYPES.editing, updatedAt: sql`now()` }).where(eq(listings.id, listing.id));
-    await enqueueListingSync(jobs, tx, listing.id, SYNC_TYPES.editing);
+    await enqueueListingSync(jobs, tx, listing, SYNC_TYPES.editing);
   };
 
   if (!now.available) {
@@ -121,7 +121,7 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
       if (listing.platformProductId) await enqueueInventoryPush(jobs, tx, listing.id);
     } else if (settings.unavailableRule === 'archive' && listing.status === 'published' && listing.syncType === null) {
       await tx.update(listings).set({ syncType: SYNC_TYPES.hiding, updatedAt: sql`now()` }).where(eq(listings.id, listing.id));
-      await enqueueListingSync(jobs, tx, listing.id, SYNC_TYPES.hiding);
+      await enqueueListingSync(jobs, tx, listing, SYNC_TYPES.hiding);
     }
     return;
   }

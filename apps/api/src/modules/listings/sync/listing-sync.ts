@@ -26,9 +26,18 @@ export interface SyncDeps {
  */
 export type SyncOutcome = { kind: 'done' } | { kind: 'skipped' } | { kind: 'failed'; reason: string } | { kind: 'retry'; afterMs: number; reason: string };
 
+/**
+ * A store's single-listing writes run one at a time in a worker process (one group per store), as its batches
+ * do: the adapters' pacing of the store's rate limit (kept per process) holds, and two writes of one store do
+ * not race at its platform. Across processes pg-boss's group limit is not strict (two fetches at the same
+ * moment can both start one), so the platforms' own 429s stay handled.
+ */
+export const LISTING_SYNC_PER_STORE = 1;
+const storeGroup = (storeId: number) => `store-${storeId}`;
+
 /** Enqueues the write inside the caller's transaction (the row's syncType is set by the caller). */
-export const enqueueListingSync = (jobs: JobQueue, executor: Executor, listingId: number, syncType: number) =>
-  jobs.enqueue(executor, LISTING_SYNC_JOB, { listingId, syncType }, { singletonKey: `listing-${listingId}-${syncType}` });
+export const enqueueListingSync = (jobs: JobQueue, executor: Executor, listing: { id: number; storeId: number }, syncType: number) =>
+  jobs.enqueue(executor, LISTING_SYNC_JOB, { listingId: listing.id, storeId: listing.storeId, syncType }, { singletonKey: `listing-${listing.id}-${syncType}`, group: storeGroup(listing.storeId) });
 
 /** Unreachable platforms without a hint are tried again after this. */
 const UNAVAILABLE_RETRY_MS = 5_000;
@@ -155,7 +164,8 @@ export function listingSyncHandler(deps: SyncDeps): JobHandler {
     const outcome = await runListingSync(deps, listingId, syncType);
     if (outcome.kind !== 'retry') return;
     if (retries >= MAX_THROTTLED_RETRIES) throw new Error(`platform still throttled or unavailable: ${outcome.reason}`);
-    await deps.jobs.enqueue(deps.db, LISTING_SYNC_JOB, { listingId, syncType, retries: retries + 1 }, { runAt: new Date(Date.now() + outcome.afterMs) });
+    const group = payload.storeId === undefined ? {} : { group: storeGroup(Number(payload.storeId)) };
+    await deps.jobs.enqueue(deps.db, LISTING_SYNC_JOB, { ...payload, retries: retries + 1 }, { runAt: new Date(Date.now() + outcome.afterMs), ...group });
     deps.log.info({ listingId, syncType, afterMs: outcome.afterMs }, 'listing write throttled, enqueued again');
   };
 }
