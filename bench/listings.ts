@@ -9,7 +9,7 @@ import { seed } from '../apps/api/src/db/seed/index.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
 import { storePlatforms } from '../apps/api/src/modules/stores/index.ts';
 import type { ListingPublisher } from '../apps/api/src/modules/stores/platforms/platform.ts';
-import { BATCH_CONCURRENCY } from '../apps/api/src/modules/listings/batch/batch.job.ts';
+import { BATCH_CONCURRENCY, BATCH_JOB } from '../apps/api/src/modules/listings/batch/batch.job.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
@@ -182,9 +182,11 @@ export async function listingsBench(): Promise<void> {
   const submit = async (store: (typeof stores)[number]) => (await call('POST', '/api/listings/loadPublishRecord', token, { platform: store.platform, storeId: store.storeId, productIds, existing: 'duplicate', ...(store.platform === 'tiktok-shop' ? { categoryId: TIKTOK_CATEGORY } : {}) })).batchId as number;
   const runUntilDone = async (batchIds: number[]) => {
     const stop = { done: false };
-    const loops = workers.flatMap((worker) => Array.from({ length: BATCH_CONCURRENCY }, () => worker)).map(async (worker) => {
-      while (!stop.done) if ((await worker.jobs.runDue(1)) === 0) await new Promise((r) => setTimeout(r, 50));
-    });
+    // Per worker: one loop for every queue, and as many more for the batch queue as a worker process runs batches at once.
+    const loop = async (worker: (typeof workers)[number], names?: string[]) => {
+      while (!stop.done) if ((await worker.jobs.runDue(1, names)) === 0) await new Promise((r) => setTimeout(r, 50));
+    };
+    const loops = workers.flatMap((worker) => [loop(worker), ...Array.from({ length: BATCH_CONCURRENCY - 1 }, () => loop(worker, [BATCH_JOB]))]);
     for (;;) {
       const [row] = await db.select({ open: sql<number>`count(*) filter (where ${listingBatches.status} <> 'completed')::int` }).from(listingBatches).where(sql`${listingBatches.id} = any(${`{${batchIds.join(',')}}`}::bigint[])`);
       if (Number(row!.open) === 0) break;

@@ -72,8 +72,8 @@ export interface JobQueue {
   schedule(name: string, rule: string): void;
   /** Starts the engine: its schema, the registered queues and schedules. buildApp calls it once every module registered. */
   open(): Promise<void>;
-  /** Runs the jobs due now (at most `limit`) in this process, returns how many ran; tests and nudges call it. */
-  runDue(limit?: number): Promise<number>;
+  /** Runs the jobs due now (at most `limit`; of the `names` queues, else of all) in this process, returns how many ran; tests and nudges call it. */
+  runDue(limit?: number, names?: readonly string[]): Promise<number>;
   /** Starts this process's workers (the worker roles). */
   start(): Promise<void>;
   /** Stops taking jobs; running ones finish (or, past the timeout, expire and run again elsewhere). */
@@ -175,9 +175,9 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
       boss = started;
       await moveLegacyJobs(database.db, queue, log, new Set(handlers.keys()));
     },
-    async runDue(limit = 20) {
+    async runDue(limit = 20, names = [...handlers.keys()]) {
       let ran = 0;
-      for (const name of handlers.keys()) {
+      for (const name of names) {
         if (ran >= limit) break;
         for (const job of await engine().fetch<Record<string, unknown>>(name, { batchSize: limit - ran })) {
           ran++;
