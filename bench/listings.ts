@@ -9,6 +9,7 @@ import { seed } from '../apps/api/src/db/seed/index.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
 import { storePlatforms } from '../apps/api/src/modules/stores/index.ts';
 import type { ListingPublisher } from '../apps/api/src/modules/stores/platforms/platform.ts';
+import { BATCH_CONCURRENCY, BATCH_JOB } from '../apps/api/src/modules/listings/batch/batch.job.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
@@ -24,7 +25,8 @@ import { startWooCommerceSimulator, type WooSimulator } from '../tools/simulator
  *    so the platform's (simulated) latency is left out. Target ≤ 50 ms.
  * 2. Throughput: 1,000 listings spread over 10 stores (5 Shopify, 5 WooCommerce; 100 each), with the platforms' rate limits kept by
  *    the adapters and one batch per store at a time; WORKERS job workers (several server processes in
- *    production; here queues sharing the database in one process). Target ≥ 20 listings/s.
+ *    production; here queues sharing the database in one process), each running BATCH_CONCURRENCY jobs at
+ *    once as a worker process runs the batch queue. Target ≥ 20 listings/s.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/tw_bench_listings) is dropped and made
  * again each run. BENCH_LATENCY_MS (default 20) is the simulators' latency per API call.
@@ -180,9 +182,11 @@ export async function listingsBench(): Promise<void> {
   const submit = async (store: (typeof stores)[number]) => (await call('POST', '/api/listings/loadPublishRecord', token, { platform: store.platform, storeId: store.storeId, productIds, existing: 'duplicate', ...(store.platform === 'tiktok-shop' ? { categoryId: TIKTOK_CATEGORY } : {}) })).batchId as number;
   const runUntilDone = async (batchIds: number[]) => {
     const stop = { done: false };
-    const loops = workers.map(async (worker) => {
-      while (!stop.done) if ((await worker.jobs.runDue(1)) === 0) await new Promise((r) => setTimeout(r, 50));
-    });
+    // Per worker: one loop for every queue, and as many more for the batch queue as a worker process runs batches at once.
+    const loop = async (worker: (typeof workers)[number], names?: string[]) => {
+      while (!stop.done) if ((await worker.jobs.runDue(1, names)) === 0) await new Promise((r) => setTimeout(r, 50));
+    };
+    const loops = workers.flatMap((worker) => [loop(worker), ...Array.from({ length: BATCH_CONCURRENCY - 1 }, () => loop(worker, [BATCH_JOB]))]);
     for (;;) {
       const [row] = await db.select({ open: sql<number>`count(*) filter (where ${listingBatches.status} <> 'completed')::int` }).from(listingBatches).where(sql`${listingBatches.id} = any(${`{${batchIds.join(',')}}`}::bigint[])`);
       if (Number(row!.open) === 0) break;
@@ -196,7 +200,7 @@ export async function listingsBench(): Promise<void> {
     return Object.fromEntries(result.rows.map((r) => [r.status, Number(r.n)]));
   };
 
-  console.log(`\nlistings bench: ${PRODUCTS} products × ${COLOURS.length * SIZES.length} variants, simulator latency ${LATENCY_MS} ms per API call, ${WORKERS} job workers`);
+  console.log(`\nlistings bench: ${PRODUCTS} products × ${COLOURS.length * SIZES.length} variants, simulator latency ${LATENCY_MS} ms per API call, ${WORKERS} job workers × ${BATCH_CONCURRENCY} batch jobs at once`);
   console.log('platform      wall      platform time   our time/listing (target ≤ 50 ms)   outcome');
   for (const platform of ['shopify', 'woocommerce', 'tiktok-shop'] as const) {
     const store = single.find((s) => s.platform === platform)!;

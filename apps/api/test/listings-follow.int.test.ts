@@ -1,10 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { listings, listingVariants, skus, storeSettings } from '../src/db/schema/index.ts';
 import { seedCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
 import { expectOk, useTestServer, type SignedUp, type TestServer } from './harness.ts';
+import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
 import { FakeStorePlatform, insertStore, useFakePublisher } from './listings-sync-fixtures.ts';
+import { addToCart, stockOf, usAddress } from './orders-fixture.ts';
 
 /** Listings follow the catalogue (issue 15): operators change a listed product, its listings follow. */
 
@@ -54,6 +56,8 @@ test('a title change marks the listing (Update) and pushes the title where the s
   assert.equal(after.title, 'Renamed By Operator');
   assert.equal(after.syncType, null);
   assert.equal(syncing.platform().payload.title, 'Renamed By Operator');
+  assert.equal(after.catalogueChangedAt, null, 'the automatic push took the whole change: no Update notice left');
+  assert.ok((await row(quiet.listing.id)).catalogueChangedAt, 'a store that does not sync titles keeps Update');
   assert.equal((await row(quiet.listing.id)).title, syncing.product.name);
   assert.equal(quiet.platform().payload.title, syncing.product.name);
 });
@@ -169,4 +173,76 @@ test('a currency rate change re-applies the rules of listings in that currency',
   // The store's default rule: suggested price × 1 + shipping (none here).
   assert.equal(after!.priceCents, suggested);
   assert.equal(fake.products.get(listing!.platformProductId!)!.payload.variants[0]!.priceCents, after!.priceCents);
+});
+
+test('orders move stock: stores with automatic inventory update get the new quantities (one push per burst), cancellations give them back', async () => {
+  const auto = await listed(6, { autoUpdateInventory: true });
+  const manual = await listed(6, { autoUpdateInventory: false }, { existing: 'duplicate' });
+  const [variant] = await variantsOf(auto.listing.id);
+  const pushed = () => auto.platform().payload.variants.find((v) => v.sku === variant!.sku)!.quantity;
+  const stockFollows = () => pendingJobs(server.db, { name: 'listings.followCatalogue', singletonKey: `stock-${auto.listing.productId}` });
+  const buyer = await server.signUp();
+  const order = async (num: number) => {
+    const body = { orderAddresses: usAddress, grandTotal: 99_999_999, paymentMethod: 0, cartIds: [await addToCart(server.db, buyer.userId, variant!.skuId, variant!.warehouse, num)], order: [{ warehouseCode: variant!.warehouse, channelCode: 'TW_EXPRESS', orderItems: [] }] };
+    const probe = await server.request('POST', '/api/orders/orders', { token: buyer.token, body });
+    assert.equal(probe.status, 409, JSON.stringify(probe.body));
+    expectOk(await server.request('POST', '/api/orders/orders', { token: buyer.token, body: { ...body, grandTotal: probe.body.data.grandTotal } }));
+  };
+  const stock = await stockOf(server.db, variant!.skuId, variant!.warehouse);
+  assert.equal(variant!.quantity, stock, 'listed with the warehouse stock');
+
+  // Two orders in a row: one stock follow waits (a few seconds later), absorbing the second.
+  await order(2);
+  await order(1);
+  const waiting = await stockFollows();
+  assert.equal(waiting.length, 1);
+  assert.ok(waiting[0]!.later, 'debounced');
+  const inventoryCalls = fake.calls.filter((c) => c === 'inventory').length;
+  await makeJobsDue(server.db, { name: 'listings.followCatalogue' });
+  await drainJobs(server);
+  assert.equal(pushed(), stock - 3);
+  assert.equal((await variantsOf(auto.listing.id)).find((v) => v.id === variant!.id)!.quantity, stock - 3);
+  assert.equal(fake.calls.filter((c) => c === 'inventory').length, inventoryCalls + 1, 'one push for both orders');
+  assert.equal(manual.platform().payload.variants.find((v) => v.sku === variant!.sku)!.quantity, stock, 'a store without automatic inventory update is left alone');
+
+  // The buyer's unpaid orders are cancelled: the stock comes back to the store.
+  await server.db.execute(sql`update orders set pay_by = now() - interval '1 second' where user_id = ${buyer.userId}`);
+  await makeJobsDue(server.db, { name: 'orders.auto-cancel' });
+  await drainJobs(server);
+  await makeJobsDue(server.db, { name: 'listings.followCatalogue' });
+  await drainJobs(server);
+  assert.equal(await stockOf(server.db, variant!.skuId, variant!.warehouse), stock);
+  assert.equal(pushed(), stock);
+});
+
+test('a SKU taken off sale: inventory 0 for it in the store by the zero-inventory rule, even without automatic inventory update', async () => {
+  const { listing, platform } = await listed(7, { autoUpdateInventory: false, unavailableRule: 'zeroInventory' });
+  const [gone, kept] = await variantsOf(listing.id);
+  assert.ok(gone!.quantity > 0 && kept!.quantity > 0, 'precondition: both in stock');
+  expectOk(await server.request('PUT', `/api/admin/catalogue/skus/${gone!.skuId}`, { token: admin, body: { status: 0 } }));
+  await drainJobs(server);
+  const quantityOf = (sku: string) => platform().payload.variants.find((v) => v.sku === sku)!.quantity;
+  assert.equal(quantityOf(gone!.sku), 0);
+  assert.equal(quantityOf(kept!.sku), kept!.quantity, 'the others keep theirs');
+  assert.equal((await variantsOf(listing.id)).find((v) => v.id === gone!.id)!.quantity, 0);
+});
+
+test("one store's single-listing writes run one at a time in a worker process, as its batches do", async () => {
+  const store = await insertStore(server, seller.userId, 'shopify');
+  const { batchId } = expectOk(await server.request('POST', '/api/listings/loadPublishRecord', { token: seller.token, body: { platform: 'shopify', storeId: store.id, productIds: catalogue.onSale.slice(8, 11).map((p) => p.kkProductId) } }));
+  await drainJobs(server);
+  const ids = (await server.db.select().from(listings).where(eq(listings.batchId, batchId))).map((l) => l.id);
+  assert.equal(ids.length, 3);
+  fake.maxInFlightPerStore = 0;
+  fake.latencyMs = 60;
+  try {
+    expectOk(await server.request('POST', '/api/listings/syncListings', { token: seller.token, body: { ids } }));
+    await server.app.jobs.start();
+    const busy = async () => (await server.db.select().from(listings).where(eq(listings.batchId, batchId))).some((l) => l.syncType !== null);
+    for (let i = 0; i < 300 && (await busy()); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.equal(await busy(), false, 'the three writes ran');
+    assert.equal(fake.maxInFlightPerStore, 1);
+  } finally {
+    fake.latencyMs = 0;
+  }
 });

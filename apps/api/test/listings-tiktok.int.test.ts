@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { stores } from '../src/db/schema/index.ts';
+import { listings, stores } from '../src/db/schema/index.ts';
+import { TIKTOK_WEBHOOK_PATH } from '../src/modules/stores/platforms/tiktok-shop/adapter.ts';
+import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
 import { expectFailure, expectOk, type SignedUp } from './harness.ts';
 import { listableProduct, syncJobsOf, type ListableProduct } from './listings-fixtures.ts';
 import { startMarketplaceWorld, type MarketplaceWorld } from './stores-fixtures.ts';
@@ -83,6 +85,59 @@ describe('TikTok Shop listings', () => {
     expectFailure(await call('POST', '/api/listings/tiktok-shop/categoryId', other.token, { storeId: tiktok, title: 'Dress' }), 404);
     expectFailure(await call('POST', '/api/listings/tiktok-shop/warehouses', other.token, { storeId: tiktok }), 404);
     expectFailure(await call('GET', '/api/listings/tiktok-shop/attributes', other.token, undefined, { storeId: tiktok, categoryId: '601153' }), 404);
+  });
+
+  test("a listing in TikTok's review is read again later until it has the review's outcome; TikTok's status push reads it at once", async () => {
+    const db = world.server.db;
+    const drain = async () => {
+      for (let i = 0; i < 30 && (await world.server.app.jobs.runDue()) > 0; i++);
+    };
+    const reviewReads = async (listingId: number) => (await pendingJobs(db, { name: 'listings.reviewStatus' })).filter((job) => Number(job.data.listingId) === listingId);
+    const shown = async (listingId: number) => {
+      const page = expectOk(await call('POST', '/api/listings/tiktok-shop/listings', seller.token, { tab: 'published' }));
+      return page.list.find((row: any) => row.id === listingId)?.platformStatus;
+    };
+    // TikTok's push can be missed (our server down, TikTok's delivery given up): first without it.
+    const shop = world.tiktok.shops().find((s) => s.name === 'Threadway UK')!;
+    const address = shop.webhooks.get('PRODUCT_STATUS_CHANGE');
+    assert.ok(address?.endsWith(TIKTOK_WEBHOOK_PATH), 'subscribed on connect');
+    shop.webhooks.delete('PRODUCT_STATUS_CHANGE');
+
+    // The listing queued by the first test is created on TikTok: in review.
+    const [listing] = await db.select().from(listings).where(eq(listings.storeId, tiktok));
+    await drain();
+    const created = (await db.select().from(listings).where(eq(listings.id, listing!.id)))[0]!;
+    assert.deepEqual([created.status, created.platformStatus], ['published', 'PENDING']);
+    assert.equal(await shown(listing!.id), 'Reviewing');
+    const [first] = await reviewReads(listing!.id);
+    assert.ok(first?.later, 'a read waits for later');
+    assert.equal(first!.data.reads, 0);
+
+    // Still in review when the read comes: read again later.
+    const pid = created.platformProductId!;
+    const control = (status: string, reason?: string) => fetch(`${world.tiktok.url}/simulator/shops/${shop.id}/products/${pid}/status`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ status, reason }) });
+    assert.equal((await control('PENDING')).status, 200);
+    await makeJobsDue(db, { name: 'listings.reviewStatus' });
+    await drain();
+    assert.equal(await shown(listing!.id), 'Reviewing');
+    const [second] = await reviewReads(listing!.id);
+    assert.deepEqual([second?.later, second?.data.reads], [true, 1]);
+
+    // The review passes; the next read records it, and no read is left.
+    assert.equal((await control('ACTIVATE')).status, 200);
+    await makeJobsDue(db, { name: 'listings.reviewStatus' });
+    await drain();
+    assert.equal(await shown(listing!.id), 'Active');
+    assert.deepEqual(await reviewReads(listing!.id), []);
+
+    // With the push: TikTok's moderation fails the product; its PRODUCT_STATUS_CHANGE makes the listing read it now.
+    shop.webhooks.set('PRODUCT_STATUS_CHANGE', address!);
+    assert.equal((await control('FAILED', 'Prohibited keywords in the title')).status, 200);
+    for (let i = 0; i < 100 && (await reviewReads(listing!.id)).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    const [pushed] = await reviewReads(listing!.id);
+    assert.equal(pushed?.later, false, 'read at once');
+    await drain();
+    assert.equal(await shown(listing!.id), 'Failed');
   });
 
   test('a store whose authorization ended cannot take a listing, with a clear 409', async () => {

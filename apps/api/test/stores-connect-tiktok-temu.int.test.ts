@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { stores } from '../src/db/schema/index.ts';
 import { TEST_STORE_SECRETS_KEY } from '../src/platform/config.ts';
 import { STORE_AUTH_SWEEP_JOB } from '../src/modules/stores/auth-sweep.ts';
-import { TIKTOK_WEBHOOK_PATH } from '../src/modules/stores/platforms/tiktok-shop/adapter.ts';
+import { TIKTOK_WEBHOOK_EVENTS, TIKTOK_WEBHOOK_PATH } from '../src/modules/stores/platforms/tiktok-shop/adapter.ts';
 import type { PlatformCredentials } from '../src/modules/stores/platforms/platform.ts';
 import { platformRegistry } from '../src/modules/stores/platforms/registry.ts';
 import { secretBox } from '../src/modules/stores/secrets.ts';
@@ -100,7 +100,7 @@ describe('TikTok Shop through its authorization page', () => {
     assert.deepEqual([credentials.extra.shopId, credentials.extra.shopCipher, typeof credentials.refreshToken], [shop.id, shop.cipher, 'string']);
     assert.equal(row.credentials!.includes(credentials.accessToken), false, 'sealed at rest');
     const address = `${world.server.baseUrl}${TIKTOK_WEBHOOK_PATH}`;
-    assert.deepEqual(Object.fromEntries(shop.webhooks), { ORDER_STATUS_CHANGE: address, CANCELLATION_STATUS_CHANGE: address, SELLER_DEAUTHORIZATION: address }, 'subscribed on connect');
+    assert.deepEqual(Object.fromEntries(shop.webhooks), { ORDER_STATUS_CHANGE: address, CANCELLATION_STATUS_CHANGE: address, PRODUCT_STATUS_CHANGE: address, SELLER_DEAUTHORIZATION: address }, 'subscribed on connect');
 
     const platforms = expectOk(await call('GET', '/api/store/allPlatform', { token: seller.token }));
     assert.deepEqual(platforms.map((p: any) => [p.code, p.platformCode, p.available]), [['shopify', 'SP', true], ['woocommerce', 'WC', true], ['tiktok-shop', 'TT', true], ['temu', 'PD', true]]);
@@ -201,7 +201,7 @@ describe('TikTok Shop through its authorization page', () => {
     ] as const) {
       expectFailure(await call(method, path, { token: other.token, body }), 404);
     }
-    assert.equal(world.tiktok.shops().find((s) => s.id === shopId)!.webhooks.size, 3);
+    assert.equal(world.tiktok.shops().find((s) => s.id === shopId)!.webhooks.size, TIKTOK_WEBHOOK_EVENTS.length);
     expectOk(await call('DELETE', `/api/store/store/${storeId}`, { token: seller.token }), 'Store removed');
     assert.equal(world.tiktok.shops().find((s) => s.id === shopId)!.webhooks.size, 0, 'unsubscribed at TikTok');
     expectFailure(await call('GET', `/api/store/storeSettingDetail/${storeId}`, { token: seller.token }), 404);

@@ -135,7 +135,7 @@ test('webhooks: subscribed for orders and deauthorization, signed pushes verify,
   const platform = platformOf();
   await platform.subscribeWebhooks!(connection, receiver.url);
   const shop = simulator.shops().find((s) => s.id === connection.credentials.extra.shopId)!;
-  assert.deepEqual(Object.fromEntries(shop.webhooks), { ORDER_STATUS_CHANGE: `${receiver.url}${TIKTOK_WEBHOOK_PATH}`, CANCELLATION_STATUS_CHANGE: `${receiver.url}${TIKTOK_WEBHOOK_PATH}`, SELLER_DEAUTHORIZATION: `${receiver.url}${TIKTOK_WEBHOOK_PATH}` });
+  assert.deepEqual(Object.fromEntries(shop.webhooks), { ORDER_STATUS_CHANGE: `${receiver.url}${TIKTOK_WEBHOOK_PATH}`, CANCELLATION_STATUS_CHANGE: `${receiver.url}${TIKTOK_WEBHOOK_PATH}`, PRODUCT_STATUS_CHANGE: `${receiver.url}${TIKTOK_WEBHOOK_PATH}`, SELLER_DEAUTHORIZATION: `${receiver.url}${TIKTOK_WEBHOOK_PATH}` });
 
   await simulator.emitWebhook(shop.id, 'ORDER_STATUS_CHANGE', { order_id: '576461413038785752', order_status: 'AWAITING_SHIPMENT', update_time: 1_780_000_000 });
   const push = receiver.take();

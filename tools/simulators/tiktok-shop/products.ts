@@ -92,7 +92,12 @@ export interface ShopCatalogueOptions {
   rejection: (title: string) => string | null;
   /** Uploaded pictures of the app (uri → bytes). */
   images: Map<string, TikTokImage>;
+  /** A review ended or TikTok changed a product's status: the server sends PRODUCT_STATUS_CHANGE (type 5). */
+  onStatusChange?: (productId: string, status: ProductStatusEvent, reason: string) => void;
 }
+
+/** PRODUCT_STATUS_CHANGE's `status` words. */
+export type ProductStatusEvent = 'PRODUCT_FIRST_PASS_REVIEW' | 'PRODUCT_STATUS_CHANGED' | 'PRODUCT_AUDIT_FAILURE';
 
 export function shopCatalogue(options: ShopCatalogueOptions) {
   const products = new Map<string, TikTokProduct>();
@@ -102,6 +107,17 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
   const statusOf = (product: TikTokProduct) => {
     if (product.status === 'PENDING' && Date.now() >= product.reviewedAt) product.status = 'ACTIVATE';
     return product.status;
+  };
+  /** A product goes into review: it passes after auditMs (read lazily), and TikTok says so with a push then. */
+  const startReview = (product: TikTokProduct) => {
+    const reviewedAt = Date.now() + options.auditMs;
+    product.reviewedAt = reviewedAt;
+    setTimeout(() => {
+      const current = products.get(product.id);
+      if (current?.status !== 'PENDING' || current.reviewedAt !== reviewedAt) return;
+      current.status = 'ACTIVATE';
+      options.onStatusChange?.(current.id, 'PRODUCT_FIRST_PASS_REVIEW', '');
+    }, options.auditMs).unref();
   };
 
   function check(input: ProductInput, existing: TikTokProduct | undefined) {
@@ -177,10 +193,11 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
       package_weight: { value: String(input.package_weight!.value), unit: String(input.package_weight!.unit) },
       create_time: existing?.create_time ?? now,
       update_time: now,
-      reviewedAt: Date.now() + options.auditMs,
+      reviewedAt: Number.POSITIVE_INFINITY,
       audit_failed_reasons: [],
     };
     products.set(product.id, product);
+    if (status === 'PENDING') startReview(product);
     return product;
   }
 
@@ -222,7 +239,7 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
       each(productIds, (p) => {
         if (!['SELLER_DEACTIVATED', 'DRAFT'].includes(statusOf(p))) return statusOf(p) === 'ACTIVATE' || statusOf(p) === 'PENDING' ? null : `A product in status ${p.status} cannot be activated.`;
         p.status = p.status === 'DRAFT' ? 'PENDING' : 'ACTIVATE';
-        p.reviewedAt = Date.now() + options.auditMs;
+        if (p.status === 'PENDING') startReview(p);
         return null;
       }),
     deactivate: (productIds: unknown) =>
@@ -254,9 +271,14 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
     setStatus(id: string, status: string, reason?: string) {
       const product = found(id);
       if (!SETTABLE_STATUSES.includes(status)) refuse(36009004, `status must be one of ${SETTABLE_STATUSES.join(', ')}.`);
+      const wasReviewed = statusOf(product) === 'PENDING';
       product.status = status;
       product.reviewedAt = status === 'PENDING' ? Number.POSITIVE_INFINITY : product.reviewedAt;
       product.audit_failed_reasons = reason ? [{ position: 'product', reasons: [reason], suggestions: [] }] : [];
+      // Held in review: nothing to tell yet. Otherwise TikTok pushes the outcome.
+      if (status === 'PENDING') return;
+      const event: ProductStatusEvent = status === 'FAILED' ? 'PRODUCT_AUDIT_FAILURE' : wasReviewed && status === 'ACTIVATE' ? 'PRODUCT_FIRST_PASS_REVIEW' : 'PRODUCT_STATUS_CHANGED';
+      options.onStatusChange?.(product.id, event, reason ?? '');
     },
     /** Live (ACTIVATE) products as the storefront shows them. */
     storefront(imageUrl: (uri: string) => string): StorefrontProduct[] {

@@ -145,7 +145,15 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
     const existing = [...shops.values()].find((s) => s.name === name && s.region === region);
     if (existing) return existing;
     const id = `7494${digits(15)}`;
-    const catalogue = shopCatalogue({ region, auditMs: options.auditMs ?? 0, images, rejection: (title) => switches.rejection(id, title) });
+    const catalogue = shopCatalogue({
+      region,
+      auditMs: options.auditMs ?? 0,
+      images,
+      rejection: (title) => switches.rejection(id, title),
+      // TikTok's push of a review outcome or status change; a receiver that is down misses it, as with TikTok.
+      onStatusChange: (productId, status, reason) =>
+        void emitWebhook(id, 'PRODUCT_STATUS_CHANGE', { product_id: productId, status, suspended_reason: reason, update_time: Math.floor(Date.now() / 1000) }).catch(() => undefined),
+    });
     const orders = shopOrders({ region, catalogue, warehouseId: catalogue.warehouses()[0]!.id, push: (event, data) => emitWebhook(id, event, data) });
     const shop: SimulatedShop = { id, name, region, cipher: token('ROW_'), code: `${region}LC${randomBytes(3).toString('hex').toUpperCase()}`, catalogue, orders, webhooks: new Map() };
     shops.set(shop.id, shop);

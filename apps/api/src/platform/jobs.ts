@@ -50,8 +50,10 @@ export interface QueuePolicy {
   retryDelaySeconds?: number;
   /** Jobs of this queue running at once in each worker process (default 2). */
   concurrency?: number;
-  /** Jobs of one group (EnqueueOptions.group) running at once across all workers. */
+  /** Jobs of one group (EnqueueOptions.group) running at once across all workers (pg-boss checks it when fetching, not strictly). */
   perGroupConcurrency?: number;
+  /** Jobs of one group running at once in each worker process, strictly (counted in memory); instead of perGroupConcurrency. */
+  perGroupInProcess?: number;
 }
 
 export interface JobQueueSettings {
@@ -70,8 +72,8 @@ export interface JobQueue {
   schedule(name: string, rule: string): void;
   /** Starts the engine: its schema, the registered queues and schedules. buildApp calls it once every module registered. */
   open(): Promise<void>;
-  /** Runs the jobs due now (at most `limit`) in this process, returns how many ran; tests and nudges call it. */
-  runDue(limit?: number): Promise<number>;
+  /** Runs the jobs due now (at most `limit`; of the `names` queues, else of all) in this process, returns how many ran; tests and nudges call it. */
+  runDue(limit?: number, names?: readonly string[]): Promise<number>;
   /** Starts this process's workers (the worker roles). */
   start(): Promise<void>;
   /** Stops taking jobs; running ones finish (or, past the timeout, expire and run again elsewhere). */
@@ -94,7 +96,7 @@ const through = (executor: Executor) => fromDrizzle(executor as unknown as Drizz
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export function jobQueue(database: Database, log: FastifyBaseLogger, settings: JobQueueSettings): JobQueue {
-  const handlers = new Map<string, { handler: JobHandler; policy: Required<Omit<QueuePolicy, 'perGroupConcurrency'>> & QueuePolicy }>();
+  const handlers = new Map<string, { handler: JobHandler; policy: Required<Omit<QueuePolicy, 'perGroupConcurrency' | 'perGroupInProcess'>> & QueuePolicy }>();
   const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
 
@@ -173,9 +175,9 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
       boss = started;
       await moveLegacyJobs(database.db, queue, log, new Set(handlers.keys()));
     },
-    async runDue(limit = 20) {
+    async runDue(limit = 20, names = [...handlers.keys()]) {
       let ran = 0;
-      for (const name of handlers.keys()) {
+      for (const name of names) {
         if (ran >= limit) break;
         for (const job of await engine().fetch<Record<string, unknown>>(name, { batchSize: limit - ran })) {
           ran++;
@@ -196,7 +198,7 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
       for (const [name, { policy }] of handlers) {
         await started.work<Record<string, unknown>>(
           name,
-          { batchSize: 1, localConcurrency: policy.concurrency, pollingIntervalSeconds, ...(policy.perGroupConcurrency ? { groupConcurrency: policy.perGroupConcurrency } : {}) },
+          { batchSize: 1, localConcurrency: policy.concurrency, pollingIntervalSeconds, ...(policy.perGroupConcurrency ? { groupConcurrency: policy.perGroupConcurrency } : {}), ...(policy.perGroupInProcess ? { localGroupConcurrency: policy.perGroupInProcess } : {}) },
           async ([job]) => run(name, job!),
         );
       }

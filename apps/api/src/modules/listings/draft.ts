@@ -234,7 +234,7 @@ export async function createListing(tx: Executor, jobs: JobQueue | null, listing
     })
     .returning({ id: listings.id });
   await tx.insert(listingVariants).values(listing.variants.map((variant, position) => variantRow(row!.id, { ...variant, sku: skus[position]! }, position)));
-  if (jobs) await enqueueListingSync(jobs, tx, row!.id, 1);
+  if (jobs) await enqueueListingSync(jobs, tx, { id: row!.id, storeId: listing.storeId }, 1);
   return row!.id;
 }
 

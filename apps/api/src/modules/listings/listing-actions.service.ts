@@ -50,7 +50,7 @@ export function listingActionsService(deps: { db: Db; jobs: JobQueue; registry: 
   /** Queues one platform write for each listing, all in one transaction. */
   async function queueAll(rows: ListingRow[], syncTypeOf: (row: ListingRow) => SyncType) {
     await db.transaction(async (tx) => {
-      for (const row of rows) await listings.queueSync(tx, row.id, syncTypeOf(row));
+      for (const row of rows) await listings.queueSync(tx, row, syncTypeOf(row));
     });
     return rows.map((row) => ({ id: row.id, syncType: syncTypeOf(row) }));
   }
@@ -74,7 +74,7 @@ export function listingActionsService(deps: { db: Db; jobs: JobQueue; registry: 
       await db.transaction(async (tx) => {
         for (const row of rows) {
           if (row.catalogueChangedAt) await takeCatalogueChanges(tx, jobs, listings.publicUrl(), row);
-          await listings.queueSync(tx, row.id, syncTypeOf(row));
+          await listings.queueSync(tx, row, syncTypeOf(row));
         }
       });
       return rows.map((row) => ({ id: row.id, syncType: syncTypeOf(row) }));
@@ -95,7 +95,7 @@ export function listingActionsService(deps: { db: Db; jobs: JobQueue; registry: 
       if (variants.length === 1) throw badRequest('listings.optionsRequired');
       await db.transaction(async (tx) => {
         await listingsRepository(tx).deleteVariant(listingId, variantId);
-        await listings.queueSync(tx, listingId, editSyncType(listing!));
+        await listings.queueSync(tx, listing!, editSyncType(listing!));
       });
       return { id: listingId, status: listing!.status, syncType: editSyncType(listing!) };
     },
@@ -120,7 +120,7 @@ export function listingActionsService(deps: { db: Db; jobs: JobQueue; registry: 
           });
           await repo.replaceVariants(row.id, next);
           await repo.update(row.id, { pricing: request.pricing, pendingPrices: null });
-          await listings.queueSync(tx, row.id, editSyncType(row));
+          await listings.queueSync(tx, row, editSyncType(row));
         }
       });
       return rows.map((row) => ({ id: row.id, syncType: editSyncType(row) }));

@@ -50,9 +50,9 @@ export function listingsService(deps: ListingsDeps) {
   };
 
   /** Queues a platform write: the row says what is in flight, the job does it (enqueued with the change). */
-  const queueSync = async (tx: Executor, listingId: number, syncType: SyncType) => {
-    await listingsRepository(tx).update(listingId, { syncType });
-    await enqueueListingSync(jobs, tx, listingId, syncType);
+  const queueSync = async (tx: Executor, listing: { id: number; storeId: number }, syncType: SyncType) => {
+    await listingsRepository(tx).update(listing.id, { syncType });
+    await enqueueListingSync(jobs, tx, listing, syncType);
   };
 
   /**
@@ -168,7 +168,7 @@ export function listingsService(deps: ListingsDeps) {
           lastError: null,
         });
         await r.replaceVariants(listing.id, data.variants.map((v, position) => variantRow(listing.id, { ...v, platformVariantId: previous.get(v.skuId) ?? null }, position)));
-        await queueSync(tx, listing.id, syncType);
+        await queueSync(tx, listing, syncType);
       });
       return { id: listing.id, status: listing.status, syncType };
     },

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../platform/envelope.ts';
 import { AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
+import { productStatusPushed } from '../listings/sync/review-watch.ts';
 import type { ConnectService } from './connect.service.ts';
 import type { PlatformCode } from './platforms/platform.ts';
 import type { PlatformRegistry } from './platforms/registry.ts';
@@ -80,6 +81,8 @@ export function webhookRoutes(registry: PlatformRegistry, stores: StoresService,
       const push = readTikTokPush(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
       if (!push) return ok(request, { received: false });
       if (push.event === 'SELLER_DEAUTHORIZATION') await stores.revokedShop('tiktok-shop', push.shopId, 'deauthorized');
+      // A product's review ended or its status changed: its listings read the status again (listings module).
+      if (push.event === 'PRODUCT_STATUS_CHANGE' && push.productId) await productStatusPushed(app.database.db, app.jobs, 'tiktok-shop', push.shopId, push.productId);
       // ORDER_STATUS_CHANGE / CANCELLATION_STATUS_CHANGE name an order: the ingest job reads it back through the signed API.
       const answer = await orderNotice('tiktok-shop', request);
       return ok(request, { received: true, ...(answer ? { duplicate: answer.duplicate } : {}) });

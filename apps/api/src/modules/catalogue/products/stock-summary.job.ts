@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
+import { listingsFollowStock } from '../../listings/sync/catalogue-follow.ts';
 import { refreshProductSummaries } from './product-summary.ts';
 
 /**
@@ -17,9 +18,24 @@ export const REFRESH_STOCK_JOB = 'catalogue.refresh-stock';
  * not yet committed job rows always wait in the same order and never deadlock.
  */
 export async function enqueueStockRefresh(jobs: JobQueue, tx: Executor, productIds: readonly number[]): Promise<void> {
-  for (const productId of [...new Set(productIds)].sort((a, b) => a - b)) {
+  const sorted = [...new Set(productIds)].sort((a, b) => a - b);
+  for (const productId of sorted) {
     await jobs.enqueue(tx, REFRESH_STOCK_JOB, { productId }, { singletonKey: String(productId) });
   }
+  // Listings of these products push the new quantities to their stores (automatic inventory update).
+  await listingsFollowStock(jobs, tx, sorted);
+}
+
+/**
+ * Share-locks a product's stock rows in the order orders lock them (sku, warehouse): waits until every
+ * transaction that changed them has committed, and holds off new changes until the caller's commit.
+ */
+export async function lockProductStock(tx: Executor, productId: number): Promise<void> {
+  await tx.execute(sql`
+    select 1 from sku_stock st join skus s on s.id = st.sku_id
+    where s.product_id = ${productId}
+    order by st.sku_id, st.warehouse_code
+    for share of st`);
 }
 
 /**
@@ -35,11 +51,7 @@ export async function enqueueStockRefresh(jobs: JobQueue, tx: Executor, productI
 export const refreshStockHandler: JobHandler = async (payload, { db, completeWithin }) => {
   const productId = Number(payload.productId);
   await db.transaction(async (tx) => {
-    await tx.execute(sql`
-      select 1 from sku_stock st join skus s on s.id = st.sku_id
-      where s.product_id = ${productId}
-      order by st.sku_id, st.warehouse_code
-      for share of st`);
+    await lockProductStock(tx, productId);
     await completeWithin(tx);
     await refreshProductSummaries(tx, [productId], { stockChange: true });
   });

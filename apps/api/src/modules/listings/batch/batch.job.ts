@@ -27,6 +27,13 @@ const RENEW_AFTER_MS = (LEASE_SECONDS * 1000) / 4;
 /** Another batch of the store is running: look again after this. */
 const WAIT_TURN_MS = 1_000;
 
+/**
+ * Batch runs at once in one worker process. A run spends most of its time waiting on its platform (latency,
+ * Shopify's cost bucket refilling), so several stores' batches share a process; one store's batches still run
+ * one at a time (the store's turn).
+ */
+export const BATCH_CONCURRENCY = 4;
+
 export const enqueueBatch = (jobs: JobQueue, executor: Executor, batchId: number, runAt?: Date) => jobs.enqueue(executor, BATCH_JOB, { batchId }, { runAt, maxAttempts: 20 });
 
 export interface BatchDeps extends SyncDeps {

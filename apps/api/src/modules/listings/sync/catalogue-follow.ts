@@ -1,8 +1,9 @@
 import { convertCents, SYNC_TYPES } from '@threadway/contracts';
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import { listings, listingVariants, products, storeSettings } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
+import { lockProductStock } from '../../catalogue/products/stock-summary.job.ts';
 import { intArray } from '../../catalogue/sql.ts';
 import { loadCatalogueProduct, type CatalogueProduct } from '../catalogue-product.ts';
 import { descriptionHtmlOf, rateOf } from '../draft.ts';
@@ -34,6 +35,18 @@ export async function listingsFollowProducts(tx: Executor, jobs: JobQueue, produ
   if (marked.length > 0) await jobs.enqueue(tx, FOLLOW_CATALOGUE_JOB, { productIds: [...productIds] });
 }
 
+/**
+ * Orders took stock or cancellations gave it back (catalogue/products/stock-summary.job.ts, in the order's
+ * transaction): a stock-only follow of each product, a few seconds later so a burst of orders makes one push
+ * (one waiting per product, the singleton key; each listing's push is one waiting per listing too).
+ */
+export const STOCK_FOLLOW_DELAY_MS = 5_000;
+export async function listingsFollowStock(jobs: JobQueue, tx: Executor, productIds: readonly number[]) {
+  for (const productId of productIds) {
+    await jobs.enqueue(tx, FOLLOW_CATALOGUE_JOB, { productIds: [productId], stockOnly: true }, { singletonKey: `stock-${productId}`, runAt: new Date(Date.now() + STOCK_FOLLOW_DELAY_MS) });
+  }
+}
+
 /** Called when an operator sets a currency rate: listings priced in it follow the new rate. */
 export const listingsFollowRate = (executor: Executor, jobs: JobQueue, currency: string) => jobs.enqueue(executor, FOLLOW_CATALOGUE_JOB, { currency });
 
@@ -42,20 +55,37 @@ type Settings = typeof storeSettings.$inferSelect;
 type ProductNow = CatalogueProduct & { available: boolean; skuById: Map<number, CatalogueProduct['skus'][number]> };
 
 export function followCatalogueHandler(jobs: JobQueue, publicUrl: () => string): JobHandler {
-  return async (payload, { db }) => {
+  return async (payload, { db, completeWithin }) => {
+    const stockOnly = payload.stockOnly === true;
     const where: SQL[] = [inArray(listings.status, [...LISTED])];
     if (Array.isArray(payload.productIds)) where.push(sql`${listings.productId} = any(${intArray(payload.productIds.map(Number))})`);
     else where.push(eq(listings.currency, String(payload.currency)), isNotNull(listings.pricing));
+    if (stockOnly) {
+      // A waiting stock follow absorbs later orders' enqueues, so it must see their stock: wait for the orders
+      // in flight (as the stock summary's refresh does), then mark it done, so an order after this reads queues anew.
+      await db.transaction(async (tx) => {
+        for (const productId of payload.productIds as number[]) await lockProductStock(tx, Number(productId));
+        await completeWithin(tx);
+      });
+      where.push(eq(storeSettings.autoUpdateInventory, true), isNotNull(listings.platformProductId));
+    }
     const rows = await db.select({ listing: listings, settings: storeSettings }).from(listings).innerJoin(storeSettings, eq(storeSettings.storeId, listings.storeId)).where(and(...where));
     const productsNow = new Map<number, ProductNow>();
     const rates = new Map<string, string>();
     for (const { listing, settings } of rows) {
       if (!productsNow.has(listing.productId)) productsNow.set(listing.productId, await productNow(db, listing.productId));
       if (!rates.has(listing.currency)) rates.set(listing.currency, await rateOf(db, listing.currency));
-      await db.transaction((tx) => followListing(tx, jobs, publicUrl(), listing, settings, productsNow.get(listing.productId)!, rates.get(listing.currency)!));
+      // Orders change stock only: no field is synced, and availability (the unavailable rule) is an operator's change.
+      const now = productsNow.get(listing.productId)!;
+      if (stockOnly && !now.available) continue;
+      const followed = stockOnly ? { ...settings, ...STOCK_ONLY } : settings;
+      await db.transaction((tx) => followListing(tx, jobs, publicUrl(), listing, followed, now, rates.get(listing.currency)!));
     }
   };
 }
+
+/** The sync-on-change fields a stock-only follow leaves alone. */
+const STOCK_ONLY = { syncTitle: false, syncDescription: false, syncImages: false, syncVariants: false } as const;
 
 /**
  * The seller's Update (spec 2.7: 'click Update to get the latest change information'): the catalogue's
@@ -82,7 +112,7 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
     // A write already asked for (listing, delete, hide...) goes first; the edit follows on the next change.
     if (listing.syncType !== null && listing.syncType !== SYNC_TYPES.editing) return;
     await tx.update(listings).set({ syncType: SYNC_TYPES.editing, updatedAt: sql`now()` }).where(eq(listings.id, listing.id));
-    await enqueueListingSync(jobs, tx, listing.id, SYNC_TYPES.editing);
+    await enqueueListingSync(jobs, tx, listing, SYNC_TYPES.editing);
   };
 
   if (!now.available) {
@@ -91,7 +121,7 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
       if (listing.platformProductId) await enqueueInventoryPush(jobs, tx, listing.id);
     } else if (settings.unavailableRule === 'archive' && listing.status === 'published' && listing.syncType === null) {
       await tx.update(listings).set({ syncType: SYNC_TYPES.hiding, updatedAt: sql`now()` }).where(eq(listings.id, listing.id));
-      await enqueueListingSync(jobs, tx, listing.id, SYNC_TYPES.hiding);
+      await enqueueListingSync(jobs, tx, listing, SYNC_TYPES.hiding);
     }
     return;
   }
@@ -106,6 +136,12 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
   if (settings.syncDescription && description && listing.descriptionHtml !== description) fields.descriptionHtml = description;
   if (settings.syncImages && images.length > 0 && JSON.stringify(listing.images) !== JSON.stringify(images)) fields.images = images;
   edited = Object.keys(fields).length > 0;
+  // Whether the catalogue differs in something the store's settings do not take by themselves: then the
+  // listing keeps its Update notice; otherwise this follow brought everything and clears it.
+  let behind =
+    (!settings.syncTitle && listing.title !== title) ||
+    (!settings.syncDescription && Boolean(description) && listing.descriptionHtml !== description) ||
+    (!settings.syncImages && images.length > 0 && JSON.stringify(listing.images) !== JSON.stringify(images));
 
   const pending = new Map((listing.pendingPrices ?? []).map((p) => [p.variantId, p]));
   for (const variant of variants) {
@@ -113,17 +149,23 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
     const set: Partial<typeof listingVariants.$inferInsert> = {};
     // As the draft counts it: the stock of the variant's warehouse; a SKU taken off sale has none.
     const quantity = sku?.stock[variant.warehouse] ?? 0;
-    if (settings.autoUpdateInventory && quantity !== variant.quantity) {
-      set.quantity = quantity;
-      inventory = true;
+    // A SKU taken off sale follows the store's unavailable rule (inventory 0) even without automatic inventory update.
+    const followStock = settings.autoUpdateInventory || (!sku && settings.unavailableRule === 'zeroInventory');
+    if (quantity !== variant.quantity) {
+      if (followStock) {
+        set.quantity = quantity;
+        inventory = true;
+      } else behind = true;
     }
     if (!sku) {
-      if (inventory) await tx.update(listingVariants).set(set).where(eq(listingVariants.id, variant.id));
+      if (set.quantity !== undefined) await tx.update(listingVariants).set(set).where(eq(listingVariants.id, variant.id));
       continue;
     }
-    if (settings.syncVariants && (sku.size !== variant.size || sku.colour !== variant.colour)) {
-      Object.assign(set, { size: sku.size, colour: sku.colour });
-      edited = true;
+    if (sku.size !== variant.size || sku.colour !== variant.colour) {
+      if (settings.syncVariants) {
+        Object.assign(set, { size: sku.size, colour: sku.colour });
+        edited = true;
+      } else behind = true;
     }
     const costCents = convertCents(sku.priceCents, rate);
     // As the editor's draft makes it (draft.ts): the catalogue's original price, never below our price.
@@ -146,4 +188,10 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
   }
   if (edited) await pushEdit();
   else if (inventory && listing.platformProductId) await enqueueInventoryPush(jobs, tx, listing.id);
+  // Cleared only as of the change this follow saw: an operator's later change keeps its own notice. (The row
+  // read holds milliseconds, PostgreSQL microseconds: the mark seen is before the next millisecond.)
+  if (!behind && listing.catalogueChangedAt) {
+    const seen = new Date(listing.catalogueChangedAt.getTime() + 1);
+    await tx.update(listings).set({ catalogueChangedAt: null }).where(and(eq(listings.id, listing.id), lt(listings.catalogueChangedAt, seen)));
+  }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
 import { PlatformError } from '../../stores/platforms/platform.ts';
@@ -14,10 +15,11 @@ export const PUSH_INVENTORY_JOB = 'listings.pushInventory';
 
 const MAX_RETRIES = 8;
 
-export const enqueueInventoryPush = (jobs: JobQueue, executor: Executor, listingId: number) => jobs.enqueue(executor, PUSH_INVENTORY_JOB, { listingId }, { singletonKey: `inventory-${listingId}` });
+export const enqueueInventoryPush = (jobs: JobQueue, executor: Executor, listingId: number, retry?: { retries: number; afterMs: number }) =>
+  jobs.enqueue(executor, PUSH_INVENTORY_JOB, { listingId, ...(retry ? { retries: retry.retries } : {}) }, { singletonKey: `inventory-${listingId}`, ...(retry ? { runAt: new Date(Date.now() + retry.afterMs) } : {}) });
 
 export function inventoryPushHandler(deps: SyncDeps): JobHandler {
-  return async (payload) => {
+  return async (payload, { completeWithin }) => {
     const listingId = Number(payload.listingId);
     const repo = syncRepository(deps.db);
     const listing = await repo.listing(listingId);
@@ -25,16 +27,23 @@ export function inventoryPushHandler(deps: SyncDeps): JobHandler {
     const opened = await openStore(deps.db, deps.access, listing.storeId);
     const publisher = opened?.adapter.publisher;
     if (!opened || !publisher) return;
-    const levels = (await repo.variants(listingId)).filter((v) => v.platformVariantId).map((v) => ({ platformVariantId: v.platformVariantId!, sku: v.sku, quantity: v.quantity }));
+    // This job absorbs the pushes asked while it waits or runs (one per listing), so the quantities it sends are
+    // read after the writers of the rows committed (the share lock waits for them) and after it is marked done:
+    // a change committed later queues a push of its own instead of being lost in this one.
+    const levels = await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from listing_variants where listing_id = ${listingId} order by id for share`);
+      await completeWithin(tx);
+      return (await syncRepository(tx).variants(listingId)).filter((v) => v.platformVariantId).map((v) => ({ platformVariantId: v.platformVariantId!, sku: v.sku, quantity: v.quantity }));
+    });
     try {
       await publisher.setInventory(opened.connection, listing.platformProductId, levels);
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error;
-      if (error.kind === 'rate_limited' || error.kind === 'unavailable') {
-        // Again at the platform's Retry-After; after a few, the queue's own back-off and attempt limit.
-        const retries = Number(payload.retries ?? 0);
-        if (retries >= MAX_RETRIES) throw error;
-        await deps.jobs.enqueue(deps.db, PUSH_INVENTORY_JOB, { listingId, retries: retries + 1 }, { runAt: new Date(Date.now() + (error.retryAfterMs ?? 5_000)) });
+      const retries = Number(payload.retries ?? 0);
+      if ((error.kind === 'rate_limited' || error.kind === 'unavailable') && retries < MAX_RETRIES) {
+        // Again at the platform's Retry-After (this job is already done, so the queue would not retry it); after
+        // a few, recorded as failed below: the next stock change or the seller's Synchronize carries the quantities.
+        await enqueueInventoryPush(deps.jobs, deps.db, listingId, { retries: retries + 1, afterMs: error.retryAfterMs ?? 5_000 });
         return;
       }
       if (error.kind === 'unauthorized') await markStoreUnauthorized(deps.db, listing.storeId, 'revoked');

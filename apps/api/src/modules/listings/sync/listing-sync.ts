@@ -5,6 +5,7 @@ import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
 import { PlatformError, type ListingPublisher, type PublishedProduct, type StoreConnection } from '../../stores/platforms/platform.ts';
 import { markStoreUnauthorized, openStore, type StoreAccess } from '../../stores/store-access.ts';
 import { listingPayload } from './payload.ts';
+import { enqueueReviewRead } from './review-watch.ts';
 import { syncRepository, type ListingRow } from './sync.repository.ts';
 
 /** The durable platform write of one listing (spec 4.2): `{listingId, syncType}`, enqueued with the change. */
@@ -25,9 +26,18 @@ export interface SyncDeps {
  */
 export type SyncOutcome = { kind: 'done' } | { kind: 'skipped' } | { kind: 'failed'; reason: string } | { kind: 'retry'; afterMs: number; reason: string };
 
+/**
+ * A store's single-listing writes run one at a time in a worker process (one group per store), as its batches
+ * do: the adapters' pacing of the store's rate limit (kept per process) holds, and two writes of one store do
+ * not race at its platform. Across processes pg-boss's group limit is not strict (two fetches at the same
+ * moment can both start one), so the platforms' own 429s stay handled.
+ */
+export const LISTING_SYNC_PER_STORE = 1;
+const storeGroup = (storeId: number) => `store-${storeId}`;
+
 /** Enqueues the write inside the caller's transaction (the row's syncType is set by the caller). */
-export const enqueueListingSync = (jobs: JobQueue, executor: Executor, listingId: number, syncType: number) =>
-  jobs.enqueue(executor, LISTING_SYNC_JOB, { listingId, syncType }, { singletonKey: `listing-${listingId}-${syncType}` });
+export const enqueueListingSync = (jobs: JobQueue, executor: Executor, listing: { id: number; storeId: number }, syncType: number) =>
+  jobs.enqueue(executor, LISTING_SYNC_JOB, { listingId: listing.id, storeId: listing.storeId, syncType }, { singletonKey: `listing-${listing.id}-${syncType}`, group: storeGroup(listing.storeId) });
 
 /** Unreachable platforms without a hint are tried again after this. */
 const UNAVAILABLE_RETRY_MS = 5_000;
@@ -73,7 +83,13 @@ async function write(deps: SyncDeps, listing: ListingRow, publisher: ListingPubl
     const payload = listingPayload(listing, await repo.variants(id), deps.publicUrl(), active);
     return pid ? publisher.updateProduct(connection, pid, payload) : publisher.createProduct(connection, payload);
   };
+  // A product the platform now reviews is read again later (review-watch.ts). Enqueued before the outcome is
+  // recorded, so a crash in between cannot lose it (the read skips a row whose write is still in flight).
+  const watchReview = async (platformStatus: string | undefined) => {
+    if (platformStatus && publisher.reviewStatuses?.includes(platformStatus)) await enqueueReviewRead(deps.jobs, deps.db, id, 0);
+  };
   const recordProduct = async (product: PublishedProduct, status: ListingRow['status']) => {
+    await watchReview(product.platformStatus);
     await repo.succeeded(id, syncType!, {
       status,
       platformStatus: product.platformStatus,
@@ -100,6 +116,7 @@ async function write(deps: SyncDeps, listing: ListingRow, publisher: ListingPubl
       const active = syncType === SYNC_TYPES.relisting;
       if (!pid) return recordProduct(await push(active), active ? 'published' : 'hidden');
       const state = await publisher.setProductActive(connection, pid, active);
+      await watchReview(state.platformStatus);
       return repo.succeeded(id, syncType, { status: active ? 'published' : 'hidden', platformStatus: state.platformStatus ?? null });
     }
     case SYNC_TYPES.synchronizing: {
@@ -147,7 +164,8 @@ export function listingSyncHandler(deps: SyncDeps): JobHandler {
     const outcome = await runListingSync(deps, listingId, syncType);
     if (outcome.kind !== 'retry') return;
     if (retries >= MAX_THROTTLED_RETRIES) throw new Error(`platform still throttled or unavailable: ${outcome.reason}`);
-    await deps.jobs.enqueue(deps.db, LISTING_SYNC_JOB, { listingId, syncType, retries: retries + 1 }, { runAt: new Date(Date.now() + outcome.afterMs) });
+    const group = payload.storeId === undefined ? {} : { group: storeGroup(Number(payload.storeId)) };
+    await deps.jobs.enqueue(deps.db, LISTING_SYNC_JOB, { ...payload, retries: retries + 1 }, { runAt: new Date(Date.now() + outcome.afterMs), ...group });
     deps.log.info({ listingId, syncType, afterMs: outcome.afterMs }, 'listing write throttled, enqueued again');
   };
 }

@@ -18,7 +18,7 @@ import { enqueueListingSync } from './listing-sync.ts';
 export async function approvePrices(db: Db, jobs: JobQueue, userId: number, ids: number[]): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .select({ id: listings.id, pendingPrices: listings.pendingPrices, syncType: listings.syncType })
+      .select({ id: listings.id, storeId: listings.storeId, pendingPrices: listings.pendingPrices, syncType: listings.syncType })
       .from(listings)
       .where(and(eq(listings.userId, userId), inArray(listings.id, ids)))
       .for('update');
@@ -30,7 +30,7 @@ export async function approvePrices(db: Db, jobs: JobQueue, userId: number, ids:
       }
       const push = row.syncType === null || row.syncType === SYNC_TYPES.editing;
       await tx.update(listings).set({ pendingPrices: null, ...(push ? { syncType: SYNC_TYPES.editing } : {}), updatedAt: sql`now()` }).where(eq(listings.id, row.id));
-      if (push) await enqueueListingSync(jobs, tx, row.id, SYNC_TYPES.editing);
+      if (push) await enqueueListingSync(jobs, tx, row, SYNC_TYPES.editing);
       approved++;
     }
     return approved;

@@ -118,6 +118,11 @@ export interface ListingPublisher {
   getProductStates(connection: StoreConnection, platformProductIds: string[]): Promise<Record<string, ProductState>>;
   /** Most pictures one product takes on this platform (spec 5.1: 250, or 40 / 9 where the platform says so). */
   readonly maxImages: number;
+  /**
+   * Statuses in which the platform is still reviewing a product (TikTok Shop: PENDING): its outcome comes
+   * later, so the listing's status is read again until it leaves them.
+   */
+  readonly reviewStatuses?: readonly string[];
 }
 
 export interface StorePlatform {

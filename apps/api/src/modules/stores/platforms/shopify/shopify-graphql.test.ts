@@ -3,7 +3,12 @@ import { test } from 'node:test';
 import { loadConfig } from '../../../../platform/config.ts';
 import { PlatformError } from '../platform.ts';
 import { costBuckets } from '../publishing/pacing.ts';
+import { parse } from 'graphql';
+import { requestedCost } from '../../../../../../../tools/simulators/shopify/cost.ts';
+import { tshirtPayload } from '../publishing/testing.ts';
 import { shopifyGraphql } from './shopify-graphql.ts';
+import { productSetVariables } from './shopify-listing.ts';
+import { PRODUCT_SET } from './shopify-operations.ts';
 
 const config = loadConfig({ NODE_ENV: 'test', SHOPIFY_SHOP_URL_TEMPLATE: 'https://{shop}', DATA_DIR: 'memory://' });
 const shop = 'errors.myshopify.com';
@@ -45,4 +50,26 @@ test('the cost bucket: a query waits while the shop has less left than it cost l
   buckets.observe(shop, { maximumAvailable: 1000, currentlyAvailable: 0, restoreRate: 1 });
   await assert.rejects(graphql(shop, 't', 'query A { shop { id } }'), (error: unknown) => error instanceof PlatformError && error.kind === 'rate_limited' && error.retryAfterMs === 300_000, 'a wait beyond 10 s is handed back to the job');
   assert.equal(calls.length, 1, 'nothing was sent');
+});
+
+test("productSet asks back as many variants as it sends: Shopify's cost grows with them, not with a page of 250", () => {
+  const payload = tshirtPayload('https://img.example');
+  const costOf = (variants: number) => requestedCost(parse(PRODUCT_SET), productSetVariables({ ...payload, variants: payload.variants.slice(0, variants) }, { locationId: 'gid://shopify/Location/1' }));
+  assert.equal(costOf(4) - costOf(3), 1, 'one object more per variant');
+  assert.ok(costOf(4) < 30, `a 4-variant create costs ${costOf(4)} points`);
+});
+
+test('the cost estimate is kept per page size: a small page is not held back by what a large one cost', async () => {
+  let now = 0;
+  const buckets = costBuckets(() => now);
+  const graphql = shopifyGraphql(config, async (_url, init) => {
+    const { variables } = JSON.parse(String(init?.body)) as { variables: { first: number } };
+    return json({ data: { shop: { id: '1' } }, extensions: cost(variables.first + 2, 100) });
+  }, buckets);
+  const query = 'query P($first: Int!) { products(first: $first) { nodes { id } } }';
+  await graphql(shop, 't', query, { first: 5 });
+  await graphql(shop, 't', query, { first: 250 });
+  const started = Date.now();
+  await graphql(shop, 't', query, { first: 5 });
+  assert.ok(Date.now() - started < 1000, 'the 7-point page went at once though 100 points are left and the large page cost 252');
 });

@@ -13,6 +13,15 @@ import { SHOPIFY_API_VERSION } from './shopify-operations.ts';
  * last time (its requestedQueryCost), so batches do not run into THROTTLED.
  */
 
+/**
+ * What a query's cost depends on besides its text: its page sizes and id lists, which are the top-level number
+ * and list variables of our operations (`first`, `ids`, `variantCount`); a page of 15 and one of 250 cost apart.
+ */
+export function costKey(query: string, variables: Record<string, unknown>): string {
+  const sizes = Object.entries(variables).flatMap(([name, value]) => (typeof value === 'number' ? [`${name}=${value}`] : Array.isArray(value) ? [`${name}#${value.length}`] : []));
+  return sizes.length ? `${query}\n${sizes.join(',')}` : query;
+}
+
 interface GraphQLAnswer<T> {
   data?: T;
   errors?: { message: string; extensions?: { code?: string } }[] | string;
@@ -34,7 +43,8 @@ export function shopifyGraphql(config: Config, http: HttpFetch, buckets = costBu
 
   return async function graphql<T>(shop: string, accessToken: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const url = `${shopifyBase(config, shop)}/admin/api/${SHOPIFY_API_VERSION}/graphql.json`;
-    await buckets.take(shop, lastCost.get(query) ?? UNKNOWN_QUERY_COST);
+    const key = costKey(query, variables);
+    await buckets.take(shop, lastCost.get(key) ?? UNKNOWN_QUERY_COST);
     const response = await call(http, url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json', 'x-shopify-access-token': accessToken },
@@ -48,7 +58,7 @@ export function shopifyGraphql(config: Config, http: HttpFetch, buckets = costBu
     const cost = answer.extensions?.cost;
     if (cost) {
       buckets.observe(shop, cost.throttleStatus);
-      lastCost.set(query, cost.requestedQueryCost);
+      lastCost.set(key, cost.requestedQueryCost);
     }
     if (Array.isArray(answer.errors) && answer.errors.length > 0) {
       if (answer.errors.some((error) => error.extensions?.code === 'THROTTLED')) {

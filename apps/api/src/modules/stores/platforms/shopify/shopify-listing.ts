@@ -13,6 +13,8 @@ export const COLOUR_OPTION = 'Color';
 /** Shopify's own option of a product without options. */
 const DEFAULT_OPTION = { name: 'Title', value: 'Default Title' };
 const HANDLE_MAX = 255;
+/** The largest page a Shopify connection answers. */
+const VARIANTS_PAGE_MAX = 250;
 
 const unique = (values: string[]) => [...new Set(values)];
 const image = (url: string, alt?: string) => ({ originalSource: url, contentType: 'IMAGE', ...(alt ? { alt } : {}) });
@@ -85,5 +87,7 @@ export function productSetVariables(payload: ListingPayload, target: ProductSetT
       ...(variant.imageUrl ? { file: image(variant.imageUrl, payload.title) } : {}),
     })),
   };
-  return { synchronous: true, input, ...(handle ? { identifier: { handle } } : {}) };
+  // The page of variants asked back (PRODUCT_SET): all that were sent, within a connection's 250.
+  const variantCount = Math.min(Math.max(payload.variants.length, 1), VARIANTS_PAGE_MAX);
+  return { synchronous: true, variantCount, input, ...(handle ? { identifier: { handle } } : {}) };
 }

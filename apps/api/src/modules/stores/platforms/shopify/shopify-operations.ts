@@ -23,9 +23,11 @@ export const WEBHOOK_DELETE = `mutation WebhookSubscriptionDelete($id: ID!) {
 
 
 // Publishing (issue 15). productSet replaces list fields (variants, options, files, collections): what the
-// input leaves out is deleted, so an update sends the whole product.
-const PUBLISHED_PRODUCT = 'id handle status onlineStoreUrl variants(first: 250) { nodes { id sku } }';
-export const PRODUCT_SET = `mutation ProductSet($input: ProductSetInput!, $identifier: ProductSetIdentifiers, $synchronous: Boolean!) {
+// input leaves out is deleted, so an update sends the whole product. Shopify charges a connection by its page
+// size, so the variants are asked back in a page of exactly as many as were sent ($variantCount), not 250:
+// a 15-variant product then costs 29 points instead of 264 and the shop's bucket is not held back for nothing.
+const PUBLISHED_PRODUCT = 'id status onlineStoreUrl variants(first: $variantCount) { nodes { id sku } }';
+export const PRODUCT_SET = `mutation ProductSet($input: ProductSetInput!, $identifier: ProductSetIdentifiers, $synchronous: Boolean!, $variantCount: Int!) {
   productSet(input: $input, identifier: $identifier, synchronous: $synchronous) { product { ${PUBLISHED_PRODUCT} } userErrors { field message code } }
 }`;
 export const PRODUCT_STATUS_UPDATE = `mutation ProductStatusUpdate($product: ProductUpdateInput!) {

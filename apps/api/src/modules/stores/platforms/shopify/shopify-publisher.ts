@@ -18,7 +18,6 @@ interface UserError {
 }
 interface ShopifyProduct {
   id: string;
-  handle: string;
   status: string;
   onlineStoreUrl: string | null;
   variants: { nodes: { id: string; sku: string | null }[] };

@@ -36,8 +36,8 @@ export const TIKTOK_HOSTS = {
 
 /** Our public webhook route for TikTok Shop (the stores module serves it). */
 export const TIKTOK_WEBHOOK_PATH = '/api/store/open/tiktok-shop/webhook';
-/** The events we subscribe: order changes and buyers' cancellation requests (store orders), and the seller revoking us. */
-export const TIKTOK_WEBHOOK_EVENTS = ['ORDER_STATUS_CHANGE', 'CANCELLATION_STATUS_CHANGE', 'SELLER_DEAUTHORIZATION'] as const;
+/** The events we subscribe: order changes and buyers' cancellation requests (store orders), product review outcomes (listings) and the seller revoking us. */
+export const TIKTOK_WEBHOOK_EVENTS = ['ORDER_STATUS_CHANGE', 'CANCELLATION_STATUS_CHANGE', 'PRODUCT_STATUS_CHANGE', 'SELLER_DEAUTHORIZATION'] as const;
 
 /** A shop's currency from its region (TikTok sells in the local currency of each market). */
 const REGION_CURRENCY: Record<string, string> = {

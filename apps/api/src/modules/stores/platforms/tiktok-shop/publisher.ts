@@ -108,6 +108,8 @@ export function tiktokPublisher(api: TikTokShopApi, http: Http): ListingPublishe
 
   return {
     maxImages: TIKTOK_MAX_MAIN_IMAGES,
+    // A new or edited product waits for TikTok's review; its outcome (ACTIVATE, FAILED, ...) comes later.
+    reviewStatuses: ['PENDING'],
 
     async createProduct(connection, payload) {
       const body = tiktokProductBody(payload, { uris: await urisOf(connection, payload), warehouseId: await warehouseOf(connection, payload) });

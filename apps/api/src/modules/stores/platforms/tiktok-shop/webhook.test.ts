@@ -17,6 +17,13 @@ test('reads the shop and the event of a push', () => {
   assert.equal(readTikTokPush(push({ type: 4, shop_id: '7494', timestamp: 1 }))?.event, 'OTHER');
 });
 
+test("PRODUCT_STATUS_CHANGE (type 5) names the product, its digits kept though TikTok's example sends a number past 2^53", () => {
+  const raw = '{"type":5,"tts_notification_id":"7327112393057371910","shop_id":"7494049642642441621","timestamp":1644412885,"data":{"product_id":576486316948490001,"status":"PRODUCT_FIRST_PASS_REVIEW","suspended_reason":"","update_time":1644412885}}';
+  const read = readTikTokPush(Buffer.from(raw));
+  assert.deepEqual([read?.event, read?.shopId, read?.productId], ['PRODUCT_STATUS_CHANGE', '7494049642642441621', '576486316948490001']);
+  assert.equal(readTikTokPush(push({ type: 5, shop_id: '7494', timestamp: 1, data: { product_id: '1729', status: 'PRODUCT_AUDIT_FAILURE' } }))?.productId, '1729');
+});
+
 test('anything else is not a push', () => {
   assert.equal(readTikTokPush(Buffer.from('not json')), null);
   assert.equal(readTikTokPush(push({ type: 'x', shop_id: '7494', timestamp: 1 })), null);
