@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
+import { queryRows } from '../apps/api/src/modules/catalogue/sql.ts';
 import { sendSystemLetter } from '../apps/api/src/modules/notifications/station/letters/system-letters.ts';
 import { shoot } from './checkout-fixtures.ts';
 import { MOBILE, useE2E } from './harness.ts';
@@ -15,7 +16,7 @@ import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts'
 const e2e = useE2E({ jobs: true });
 
 const userIdOf = async (email: string) =>
-  Number((await e2e.app.database.db.execute<{ id: number }>(sql`select id from users where lower(email) = ${email.toLowerCase()}`)).rows[0]!.id);
+  Number((await queryRows<{ id: number }>(e2e.app.database.db, sql`select id from users where lower(email) = ${email.toLowerCase()}`))[0]!.id);
 
 /** Setup: balance enough for the order (a ledger credit, as a top-up would leave). */
 const creditBalance = (userId: number, cents: number) => e2e.app.database.db.execute(sql`insert into ledger_entries (user_id, amount_cents, category) values (${userId}, ${cents}, 'recharge')`);
