@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { codeChallengeOf, createPkce, randomToken, sameSecret } from './pkce.ts';
 
 test('the S256 challenge is RFC 7636 appendix B for its example verifier', () => {
-  assert.equal(codeChallengeOf('dBjftJeZ4CVP-1mJ8jRsA-_bEm_yAWXM4hrQbOvPq8M'), 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+  assert.equal(codeChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'), 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
 });
 
 test('a new verifier is 43 unreserved characters and comes with its own challenge', () => {
