@@ -59,13 +59,13 @@ async function toCallback(b = browser(), choice: { account?: string; email?: str
   return { b, callback: `${server.baseUrl}${callback.pathname}${callback.search}`, state: callback.searchParams.get('state')! };
 }
 
-/** The whole way to the key the web app receives in the fragment of /login/social. */
+/** The whole way to the key the web app receives in the fragment of /login. */
 async function socialKey(choice?: Parameters<typeof toCallback>[1]) {
   const { b, callback } = await toCallback(browser(), choice);
   const answer = await b.get(callback);
   assert.equal(answer.status, 302, await answer.clone().text());
   const location = answer.headers.get('location')!;
-  assert.match(location, /^\/login\/social#/);
+  assert.match(location, /^\/login#social=google&key=/);
   return new URLSearchParams(location.split('#')[1]).get('key')!;
 }
 

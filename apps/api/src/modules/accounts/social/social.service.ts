@@ -19,7 +19,7 @@ const signInFailed = () => new AppError(ErrorCode.badRequest, 'errors.socialSign
 const keyExpired = () => new AppError(ErrorCode.badRequest, 'errors.socialKeyExpired', 400);
 
 /** Where the web app takes over: the key rides in the fragment, which browsers never send to a server. */
-export const socialPage = (type: SocialType, key: string) => `/login/social#type=${type}&key=${encodeURIComponent(key)}`;
+export const socialPage = (type: SocialType, key: string) => `/login#social=${type}&key=${encodeURIComponent(key)}`;
 
 /**
  * Social sign-in (spec 2.6, docs/decisions/0031): the flow's one-time values live in a row named by a
