@@ -9,7 +9,19 @@ export const useSocialProviders = () =>
 /** The browser leaves for the provider; the API keeps state, nonce and the PKCE verifier. */
 export const startSocialSignIn = (type: SocialType) => window.location.assign(`/api/oauth/${type}/authorize`);
 
-export const socialUserInfo = (key: string, type: SocialType) => api<SocialUserInfo>('GET', '/api/oauth/userInfoByKeyAndType', { query: { key, type }, quiet401: true });
+const asked = new Map<string, Promise<SocialUserInfo>>();
+/**
+ * Asked once per key: a bound account's key is used up by the answer (it carries the session), so a
+ * page mounted twice must share the first answer rather than ask again.
+ */
+export function socialUserInfo(key: string, type: SocialType): Promise<SocialUserInfo> {
+  let answer = asked.get(key);
+  if (!answer) {
+    answer = api<SocialUserInfo>('GET', '/api/oauth/userInfoByKeyAndType', { query: { key, type }, quiet401: true });
+    asked.set(key, answer);
+  }
+  return answer;
+}
 export const socialSignUp = (body: SocialSignUpRequest) => call<SessionUser>('POST', '/api/oauth/social/signUp', { body, quiet401: true });
 export const socialBind = (body: SocialBindRequest) => call<SessionUser>('POST', '/api/oauth/social/bind', { body, quiet401: true });
 

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Input, Segmented, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { zodRule } from '../../../lib/form-rules';
+import { fieldError, zodRule } from '../../../lib/form-rules';
 import { takeLoginRedirect } from '../../../lib/session';
 import { startSession } from '../api/sign-in';
 import { socialBind, socialSignUp, socialUserInfo } from '../api/social';
@@ -24,6 +24,7 @@ export function SocialAccount({ type, socialKey, onRestart }: { type: SocialType
   const [failure, setFailure] = useState<string | null>(null);
   const [choice, setChoice] = useState<Choice>('register');
   const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState<string | null>(null);
   const [register] = Form.useForm();
   const [bind] = Form.useForm();
 
@@ -51,12 +52,14 @@ export function SocialAccount({ type, socialKey, onRestart }: { type: SocialType
 
   const submit = async (run: () => Promise<{ data: SessionUser }>, form: typeof register) => {
     setBusy(true);
+    setRefused(null);
     try {
       await enter((await run()).data);
     } catch (error) {
       setBusy(false);
-      const text = describe(error);
-      form.setFields([{ name: 'email', errors: text ? [text] : [] }]);
+      const fields = fieldError(error);
+      if (fields) form.setFields(fields);
+      else setRefused(describe(error));
     }
   };
 
@@ -78,13 +81,17 @@ export function SocialAccount({ type, socialKey, onRestart }: { type: SocialType
       <Segmented<Choice>
         block
         value={choice}
-        onChange={setChoice}
+        onChange={(next) => {
+          setChoice(next);
+          setRefused(null);
+        }}
         options={[
           { value: 'register', label: <span data-testid="social-choose-register">{t('social.register')}</span> },
           { value: 'bind', label: <span data-testid="social-choose-bind">{t('social.bind')}</span> },
         ]}
         className="tw-auth__alert"
       />
+      {refused && <Alert type="error" showIcon title={refused} className="tw-auth__alert" role="alert" />}
       {choice === 'register' ? (
         <Form form={register} layout="vertical" size="large" requiredMark={false} onFinish={(v) => void submit(() => socialSignUp({ ...v, key: socialKey, type }), register)}>
           <Form.Item name="fullName" label={t('fields.fullName')} rules={[zodRule(socialSignUpRequest.shape.fullName, t)]}>
