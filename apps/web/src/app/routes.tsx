@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
 import { loadNamespaces } from '../i18n';
-import { RequireSignIn } from './RequireSignIn';
 
 type PageModule = { default: React.ComponentType };
 /**
