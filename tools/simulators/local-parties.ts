@@ -2,6 +2,7 @@ import { storeCallbackPage } from '@threadway/contracts';
 import type { Config } from '../../apps/api/src/platform/config.ts';
 import { startCardGatewaySimulator } from './card-gateway/server.ts';
 import { startCarrierSimulator } from './carrier/server.ts';
+import { startOidcProviderSimulator } from './oidc/server.ts';
 import { startPayLaterSimulator } from './pay-later/server.ts';
 import { startPayoutProviderSimulator } from './payout/server.ts';
 import { startTemuSimulator } from './temu/server.ts';
@@ -61,6 +62,13 @@ export async function withLocalPaymentParties(config: Config): Promise<Config> {
     });
     started.push(`carrier tracking ${simulator.url}`);
     next = { ...next, CARRIER_TRACKING_URL: simulator.url };
+  }
+  if (!next.GOOGLE_CLIENT_ID) {
+    // Sign in with Google: the simulator is the OpenID provider, with a local client registration.
+    const client = { clientId: 'threadway-local.apps.googleusercontent.com', clientSecret: 'GOCSPX-threadway-local' };
+    const simulator = await startOidcProviderSimulator({ port: config.GOOGLE_SIMULATOR_PORT, ...client });
+    started.push(`Google sign-in ${simulator.url}`);
+    next = { ...next, GOOGLE_CLIENT_ID: client.clientId, GOOGLE_CLIENT_SECRET: client.clientSecret, GOOGLE_ISSUER: simulator.url };
   }
   if (started.length > 0) process.stdout.write(`  Simulators of outside parties: ${started.join(', ')} (test cards and rules in tools/simulators/README.md)\n`);
   return next;

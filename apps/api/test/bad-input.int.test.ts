@@ -18,6 +18,7 @@ import { orderManagementBadInput } from './bad-input/order-management.ts';
 import { fulfilmentBadInput } from './bad-input/fulfilment.ts';
 import { billingBadInput } from './bad-input/billing.ts';
 import { ENCODED_NUL, jsonSchemaOf, multipartText, NUL, type Operation, pathParams, pathWithNul, plainPath, queryParamOf, takesMultipart, UNREADABLE_FORMS, withNul, BOUNDARY } from './bad-input/hostile.ts';
+import { socialBadInput } from './bad-input/social.ts';
 import { storesBadInput } from './bad-input/stores.ts';
 import { listingsBadInput } from './bad-input/listings.ts';
 import { listingsSyncBadInput } from './bad-input/listings-sync.ts';
@@ -226,7 +227,7 @@ const FOUNDATION: Record<string, Case[]> = {
 };
 
 /** Each domain keeps its rows in test/bad-input/<domain>.ts. */
-const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput, refundsBadInput, walletBadInput, notificationsBadInput, orderManagementBadInput, fulfilmentBadInput, billingBadInput, storesBadInput, listingsBadInput, jobsBadInput, listingsSyncBadInput, trackingUploadsBadInput];
+const DOMAINS = [catalogueBadInput, promotionsBadInput, checkoutBadInput, contentBadInput, logisticsBadInput, adminCatalogueBadInput, cartBadInput, addressesBadInput, paymentsBadInput, ordersBadInput, refundsBadInput, walletBadInput, notificationsBadInput, orderManagementBadInput, fulfilmentBadInput, billingBadInput, storesBadInput, listingsBadInput, jobsBadInput, listingsSyncBadInput, trackingUploadsBadInput, socialBadInput];
 const TABLE: Record<string, Case[]> = Object.assign({}, FOUNDATION, ...DOMAINS.map((d) => d.cases));
 
 /** Public endpoints that take no input at all: nothing to malform. */

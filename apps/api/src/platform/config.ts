@@ -84,6 +84,15 @@ export const envSchema = z.object({
   CARD_GATEWAY_WEBHOOK_SECRET: z.string().min(1).default('whsec_threadway_local'),
   /** Port of the local card-gateway simulator started in development. */
   CARD_GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4242),
+  /**
+   * Sign in with Google (OpenID Connect, docs/decisions/0033). Unset: social sign-in is off, except in development
+   * where the local OpenID provider simulator (tools/simulators/oidc) starts on GOOGLE_SIMULATOR_PORT.
+   */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The provider's issuer; its discovery document is `{issuer}/.well-known/openid-configuration`. */
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4545),
   /** The pay-later provider (Mondu API shape); unset in development starts the local simulator (tools/simulators). */
   PAY_LATER_URL: z.string().url().optional(),
   PAY_LATER_API_TOKEN: z.string().min(1).default('pl_test_threadway_local'),

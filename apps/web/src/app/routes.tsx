@@ -1,8 +1,8 @@
 import { normalizePath, PAYOUT_RETURN_PAGE, STORE_MANAGE_PAGE } from '@threadway/contracts';
 import type { RouteObject } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
 import { loadNamespaces } from '../i18n';
-import { RequireSignIn } from './RequireSignIn';
 
 type PageModule = { default: React.ComponentType };
 /**
@@ -68,19 +68,22 @@ const favoriteItemPage: Pick<RouteObject, 'lazy'> = {
 /** The bag composes the addresses feature's address box, the promotions feature's coupon card and the accounts feature's bind-e-mail dialog. */
 const confirmOrderPage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
-    const [{ default: ConfirmOrderPage }, { ShippingAddressBox }, { CouponCard }, { AccountDialog }] = await Promise.all([
+    const [{ default: ConfirmOrderPage }, { ShippingAddressBox }, { CouponCard }, { AccountDialog }, { CheckoutSignUp }, { mergeGuestCart }] = await Promise.all([
       import('../features/checkout/routes/ConfirmOrderPage'),
       import('../features/addresses'),
       import('../features/promotions'),
       import('../features/accounts/components/AccountDialog'),
+      import('../features/accounts/components/CheckoutSignUp'),
+      import('../features/cart/api/merge-guest-cart'),
       loadNamespaces('checkout', 'addresses', 'promotions', 'accounts'),
     ]);
     const BindEmailDialog: ConfirmOrderPageProps['bindEmailDialog'] = ({ open, ...rest }) => <AccountDialog mode={open ? 'bindEmail' : null} {...rest} />;
-    const Component = () => (
-      <RequireSignIn>
-        <ConfirmOrderPage addressBox={ShippingAddressBox} couponCard={CouponCard} bindEmailDialog={BindEmailDialog} />
-      </RequireSignIn>
-    );
+    // Guests sign up on the bag (spec 2.6) and keep the cart they filled.
+    const GuestSignUp: ConfirmOrderPageProps['guestSignUp'] = ({ onJoining }) => {
+      const queryClient = useQueryClient();
+      return <CheckoutSignUp onJoining={onJoining} afterSession={() => mergeGuestCart(queryClient)} />;
+    };
+    const Component = () => <ConfirmOrderPage addressBox={ShippingAddressBox} couponCard={CouponCard} bindEmailDialog={BindEmailDialog} guestSignUp={GuestSignUp} />;
     return { Component };
   },
 };
@@ -141,6 +144,7 @@ export const accountRoutes: RouteObject[] = [
   { path: '/personal-center/account-setting', ...accountSettingPage },
   { path: '/personal-center/notifications', ...page(() => import('../features/notifications/routes/NotificationsPage'), 'notifications') },
   { path: '/personal-center/address-manage', ...page(() => import('../features/addresses/routes/AddressBookPage'), 'addresses') },
+  { path: '/personal-center/add-address', ...page(() => import('../features/addresses/routes/AddressBookPage'), 'addresses') },
   { path: '/personal-center/coupons', ...page(() => import('../features/promotions/routes/CouponsPage'), 'promotions') },
   { path: '/personal-center/payment-manage', ...page(() => import('../features/payments/manage/PaymentManagePage'), 'wallet') },
   { path: STORE_MANAGE_PAGE, ...storeManagePage },

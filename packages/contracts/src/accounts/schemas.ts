@@ -144,3 +144,27 @@ export const saveBehaviorConfigRequest = z.object({
 });
 export const userBehaviorQuery = z.object({ type: z.coerce.number().int().min(1).max(99) });
 export const putUserBehaviorRequest = z.object({ type: z.number().int().min(1).max(99), content: z.string().max(4000, 'validation.tooLong') });
+
+/** Social sign-in providers (spec 2.6, third-party registration and bind). */
+export const SOCIAL_TYPES = ['google'] as const;
+export type SocialType = (typeof SOCIAL_TYPES)[number];
+const socialKey = z.string().min(16).max(200);
+const socialType = z.enum(SOCIAL_TYPES, { error: 'validation.choose' });
+
+/** GET /api/oauth/userInfoByKeyAndType: the key names one verified social sign-in, for a few minutes. */
+export const socialKeyQuery = z.object({ key: socialKey, type: socialType });
+/** Bound: the session (the key is used up). Not bound: what the provider told us, to prefill the forms. */
+export const socialUserInfo = z.object({
+  bound: z.boolean(),
+  email: z.string().nullable(),
+  fullName: z.string().nullable(),
+  session: sessionUser.nullable(),
+});
+export type SocialUserInfo = z.infer<typeof socialUserInfo>;
+/** Third-party registration: full name, e-mail, password (spec 2.6). */
+export const socialSignUpRequest = z.object({ key: socialKey, type: socialType, fullName: fullNameRule, email: emailRule, password: passwordRule });
+export type SocialSignUpRequest = z.input<typeof socialSignUpRequest>;
+/** Third-party bind: e-mail and password of the existing account. */
+export const socialBindRequest = z.object({ key: socialKey, type: socialType, email: emailRule, password: anyPasswordRule });
+export type SocialBindRequest = z.input<typeof socialBindRequest>;
+export const socialProviders = z.object({ providers: z.array(socialType) });

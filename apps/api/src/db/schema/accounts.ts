@@ -125,3 +125,47 @@ export const visitors = pgTable('visitors', {
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A seller's account at a social sign-in provider (spec 2.6, third-party bind): the provider's
+ * stable subject id, never its e-mail, names the person. One account per provider and seller.
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_identities_subject_key').on(t.provider, t.subject), uniqueIndex('social_identities_user_key').on(t.provider, t.userId)],
+);
+
+/**
+ * One social sign-in in progress (docs/decisions/0033). Before the provider answers it holds the
+ * browser's flow id (hashed), state, nonce and PKCE verifier; after the verified callback the
+ * identity and a single-use key the web app trades for a session, a sign-up or a bind.
+ */
+export const socialSignIns = pgTable(
+  'social_sign_ins',
+  {
+    id: uuid('id').primaryKey(),
+    provider: text('provider').notNull(),
+    flowHash: text('flow_hash').notNull(),
+    state: text('state').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    keyHash: text('key_hash'),
+    subject: text('subject'),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    fullName: text('full_name'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('social_sign_ins_key_hash_key').on(t.keyHash)],
+);

@@ -8,6 +8,7 @@ import { sessionRoutes } from './session.routes.ts';
 import { signInService } from './sign-in.service.ts';
 import { signUpRoutes } from './sign-up.routes.ts';
 import { signUpService } from './sign-up.service.ts';
+import { socialPlugin } from './social/index.ts';
 
 export function accountsServices(app: FastifyInstance) {
   const codes = verificationCodeService(app);
@@ -16,7 +17,7 @@ export function accountsServices(app: FastifyInstance) {
 }
 export type AccountsServices = ReturnType<typeof accountsServices>;
 
-/** Sellers' accounts: sign-up, sign-in and sessions, verification codes, account settings. */
+/** Sellers' accounts: sign-up, sign-in and sessions, social sign-in, verification codes, account settings. */
 export async function accountsModule(app: FastifyInstance) {
   const services = accountsServices(app);
   await app.register(sessionRoutes(services));
@@ -24,4 +25,5 @@ export async function accountsModule(app: FastifyInstance) {
   await app.register(accountSettingRoutes(services));
   await app.register(behaviorRoutes);
   await app.register(addressesPlugin);
+  await app.register(socialPlugin(services.signIn));
 }

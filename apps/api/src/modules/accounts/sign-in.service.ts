@@ -27,28 +27,35 @@ export function signInService(app: FastifyInstance) {
     return toSessionUser(user, session);
   }
 
+  /** The account named by e-mail or phone when its password is right; wrong passwords are counted and limited. */
+  async function authenticate(request: FastifyRequest, input: { account: string; password: string }): Promise<UserRow> {
+    const typed = input.account.trim().toLowerCase();
+    const byEmail = isEmailLike(typed);
+    const user = byEmail ? await users.byEmail(typed) : await users.byPhoneDigits(digitsOnly(typed));
+    // Failures count against the account however its e-mail or number is spelled ('+1 202...', '202-...').
+    const account = user ? accountKey(user) : byEmail ? typed : digitsOnly(typed);
+    if (
+      (await users.recentFailures({ account }, FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_ACCOUNT ||
+      (await users.recentFailures({ ip: request.ip }, FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_IP
+    ) {
+      throw tooManyRequests();
+    }
+    const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
+    if (!user || !passwordOk) {
+      await users.logLogin({ userId: user?.id ?? null, account, method: byEmail ? 'email' : 'phone', success: false, ip: request.ip, userAgent: ua(request) });
+      throw new AppError(ErrorCode.incorrectCredentials, 'errors.incorrectCredentials', 400);
+    }
+    if (!user.active) throw new AppError(ErrorCode.accountDisabled, 'errors.accountDisabled', 403);
+    return user;
+  }
+
   return {
     startSession,
+    authenticate,
 
     async login(request: FastifyRequest, input: { account: string; password: string; rememberMe: boolean }) {
-      const typed = input.account.trim().toLowerCase();
-      const byEmail = isEmailLike(typed);
-      const user = byEmail ? await users.byEmail(typed) : await users.byPhoneDigits(digitsOnly(typed));
-      // Failures count against the account however its e-mail or number is spelled ('+1 202...', '202-...').
-      const account = user ? accountKey(user) : byEmail ? typed : digitsOnly(typed);
-      if (
-        (await users.recentFailures({ account }, FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_ACCOUNT ||
-        (await users.recentFailures({ ip: request.ip }, FAILURE_WINDOW_MS)) >= MAX_FAILURES_PER_IP
-      ) {
-        throw tooManyRequests();
-      }
-      const passwordOk = await verifyPassword(user?.passwordHash ?? DUMMY_HASH, input.password);
-      if (!user || !passwordOk) {
-        await users.logLogin({ userId: user?.id ?? null, account, method: byEmail ? 'email' : 'phone', success: false, ip: request.ip, userAgent: ua(request) });
-        throw new AppError(ErrorCode.incorrectCredentials, 'errors.incorrectCredentials', 400);
-      }
-      if (!user.active) throw new AppError(ErrorCode.accountDisabled, 'errors.accountDisabled', 403);
-      return startSession(request, user, byEmail ? 'email' : 'phone', input.rememberMe);
+      const user = await authenticate(request, input);
+      return startSession(request, user, isEmailLike(input.account.trim()) ? 'email' : 'phone', input.rememberMe);
     },
 
     async logout(jti: string) {

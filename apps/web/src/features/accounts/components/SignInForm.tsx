@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { fieldError, zodRule } from '../../../lib/form-rules';
 import { takeLoginRedirect } from '../../../lib/session';
 import { signIn, startSession, type SignInInput } from '../api/sign-in';
+import { SocialButtons } from './SocialButtons';
 import { useFeedback } from './useFeedback';
 
 interface Props {
@@ -69,6 +70,7 @@ export function SignInForm({ initialAccount, notice, onForgot }: Props) {
           {t('signIn.submit')}
         </Button>
       </Form>
+      <SocialButtons />
       <p className="tw-auth__switch">
         {t('signIn.noAccount')} <Link to="/register">{t('signIn.register')}</Link>
       </p>

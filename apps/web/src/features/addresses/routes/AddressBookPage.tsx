@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress, type Address } from '../api/addresses';
 import { AddressDialog } from '../components/AddressDialog';
@@ -10,6 +11,9 @@ import styles from './AddressBookPage.module.css';
 
 type Editing = { address: Address | null } | null;
 
+/** The spec's add-address route: the address book with the new-address form open. */
+export const ADD_ADDRESS_PAGE = '/personal-center/add-address';
+
 /** /personal-center/address-manage: the address book with add, edit, delete and set default (spec 2.6). */
 export default function AddressBookPage() {
   const { t } = useTranslation('addresses');
@@ -17,7 +21,14 @@ export default function AddressBookPage() {
   const addresses = useAddresses();
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
-  const [editing, setEditing] = useState<Editing>(null);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [editing, setEditing] = useState<Editing>(() => (pathname === ADD_ADDRESS_PAGE ? { address: null } : null));
+  // Leaving the form on the add-address route lands on the address book itself.
+  const closeEditing = () => {
+    setEditing(null);
+    if (pathname === ADD_ADDRESS_PAGE) void navigate('/personal-center/address-manage', { replace: true });
+  };
 
   const run = async (action: Promise<unknown>, success: string) => {
     try {
@@ -73,7 +84,7 @@ export default function AddressBookPage() {
           ))}
         </ul>
       )}
-      <AddressDialog open={editing !== null} address={editing?.address} onClose={() => setEditing(null)} onSaved={() => setEditing(null)} />
+      <AddressDialog open={editing !== null} address={editing?.address} onClose={closeEditing} onSaved={closeEditing} />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { api, call } from '../../../lib/api-client';
 /** The bag reads and changes the seller's server cart (spec 7 Cart). */
 const BAG_CART_KEY = ['checkout', 'cart'] as const;
 
-export const useServerCart = () => useQuery({ queryKey: BAG_CART_KEY, queryFn: () => api<CartItem[]>('POST', '/api/product/cart/list') });
+/** Off for a guest (who signs up on the bag first) and while their cart moves to the server. */
+export const useServerCart = (enabled: boolean) => useQuery({ queryKey: BAG_CART_KEY, queryFn: () => api<CartItem[]>('POST', '/api/product/cart/list'), enabled });
 
 export const setCartNum = (line: { skuCode: string; warehouseCode: string; num: number }) => api<unknown>('PUT', '/api/product/cart/num', { body: line });
 

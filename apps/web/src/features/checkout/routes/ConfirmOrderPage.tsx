@@ -27,6 +27,8 @@ export interface ConfirmOrderPageProps {
   couponCard: CouponCardComponent;
   /** The accounts feature's bind-e-mail dialog. */
   bindEmailDialog: ComponentType<{ profile: UserProfile; open: boolean; onSaved: () => void; onClose: () => void }>;
+  /** The accounts feature's sign-up from checkout for guests; it reports while it signs up and moves their cart over. */
+  guestSignUp: ComponentType<{ onJoining: (joining: boolean) => void }>;
 }
 
 const listParam = (value: string | null): string[] => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : []);
@@ -139,7 +141,10 @@ export default function ConfirmOrderPage(props: ConfirmOrderPageProps) {
   const navigate = useNavigate();
   const session = useSession();
   const [params] = useSearchParams();
-  const cart = useServerCart();
+  // A guest signing up here: the bag waits until their cart has moved to the server.
+  const [joining, setJoining] = useState(false);
+  const cart = useServerCart(session !== null && !joining);
+  const GuestSignUp = props.guestSignUp;
   const chosen = { kkProductIds: listParam(params.get(CONFIRM_ORDER_QUERY.kkProductIds)), skuCodes: listParam(params.get(CONFIRM_ORDER_QUERY.skuCodes)) };
   const items = cart.data ? bagItems(cart.data, chosen) : null;
 
@@ -148,7 +153,9 @@ export default function ConfirmOrderPage(props: ConfirmOrderPageProps) {
       <Button type="text" icon={<ArrowLeftOutlined className={styles.back} />} onClick={() => void navigate(-1)} className={styles.backButton}>
         {t('back')}
       </Button>
-      {cart.isError ? (
+      {!session || joining ? (
+        <GuestSignUp onJoining={setJoining} />
+      ) : cart.isError ? (
         <Alert type="error" showIcon title={t('errors.loadFailed')} action={<Button onClick={() => void cart.refetch()}>{t('actions.retry')}</Button>} />
       ) : !items || !session ? (
         <Skeleton active paragraph={{ rows: 8 }} />
