@@ -114,8 +114,10 @@ test('a shopper buys in the Shopify store: the order arrives with its store orde
   assert.match(await row.getByTestId('order-source').innerText(), /Shopify · Loop Shop/);
   await untilAfterReload(page, async () => (await row.getByText('Waiting to Ship').count()) === 1, 'the automatic payment');
   const kkOrderId = (await row.getAttribute('data-order-id'))!;
-  const { balance } = await e2e.api<{ balance: number }>('GET', '/api/payment/balance', undefined, await sessionToken(page));
-  assert.ok(balance < 500_00, 'paid from the balance');
+  const token = await sessionToken(page);
+  const order = await e2e.api<{ paymentMethod: number | null; totalAmount: number }>('GET', `/api/orders/orders/${kkOrderId}`, undefined, token);
+  assert.equal(order.paymentMethod, 0, 'paid from the balance');
+  assert.equal((await e2e.api<{ balance: number }>('GET', '/api/payment/balance', undefined, token)).balance, 500_00 - order.totalAmount);
 
   // The operator ships one piece, then the other.
   const operator = (await e2e.newPage()).page;
