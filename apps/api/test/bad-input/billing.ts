@@ -56,6 +56,7 @@ export const billingBadInput: BadInputTable = {
       { note: 'no token', body: {}, auth: 'none', status: 401 },
       { note: 'operator token', body: {}, auth: 'operator', status: 403 },
     ],
+    'GET /api/payment/bill/statement/{id}': idCases((id) => `/api/payment/bill/statement/${id}`, 'seller'),
     'GET /api/payment/bill/billedDetail/{id}': idCases((id) => `/api/payment/bill/billedDetail/${id}`, 'seller'),
     'POST /api/payment/bill/getBills': [
       ...paging((body) => ({ body })),

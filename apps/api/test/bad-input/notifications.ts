@@ -25,6 +25,24 @@ export const notificationsBadInput: BadInputTable = {
       { note: 'unknown letter', body: { id: 1, receiveState: 1 }, status: 404 },
       { note: 'operator token', body: { id: 1, receiveState: 1 }, auth: 'operator', status: 403 },
     ],
+    'PUT /api/message/stationLetterSends/readAll': [
+      { note: 'no type', body: {} },
+      { note: 'type 3', body: { type: 3 } },
+      { note: 'type a word', body: { type: 'all' } },
+      { note: 'no token', body: { type: 1 }, auth: 'none', status: 401 },
+      { note: 'operator token', body: { type: 1 }, auth: 'operator', status: 403 },
+    ],
+    'GET /api/message/orderEmailSettings': [
+      { note: 'no token', auth: 'none', status: 401 },
+      { note: 'garbage token', auth: 'garbage', status: 401 },
+    ],
+    'PUT /api/message/orderEmailSettings': [
+      { note: 'a switch not a boolean', body: { paid: 'yes' } },
+      { note: 'a switch a number', body: { shipped: 1 } },
+      { note: 'a list, not the switches', body: [true] },
+      { note: 'no token', body: { paid: false }, auth: 'none', status: 401 },
+      { note: 'operator token', body: { paid: false }, auth: 'operator', status: 403 },
+    ],
     'GET /api/message/stationLetterNewState': [
       { note: 'no token', auth: 'none', status: 401 },
       { note: 'garbage token', auth: 'garbage', status: 401 },

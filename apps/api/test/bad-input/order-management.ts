@@ -29,10 +29,17 @@ export const orderManagementBadInput: BadInputTable = {
       { note: 'no token', body: { kkOrderId: unknownOrder, cancelReason: 'other' }, auth: 'none', status: 401 },
       { note: 'operator token', body: { kkOrderId: unknownOrder, cancelReason: 'other' }, auth: 'operator', status: 403 },
     ],
+    'PUT /api/orders/{id}/cancelRequest/{answer}': [
+      { note: 'not an order number', path: '/api/orders/abc/cancelRequest/agree', message: INVALID },
+      { note: 'an answer that is neither', path: `/api/orders/${unknownOrder}/cancelRequest/maybe`, message: 'Answer the cancellation request with agree or reject.' },
+      { note: 'unknown order', path: `/api/orders/${unknownOrder}/cancelRequest/agree`, status: 404 },
+      { note: 'no token', path: `/api/orders/${unknownOrder}/cancelRequest/reject`, auth: 'none', status: 401 },
+      { note: 'operator token', path: `/api/orders/${unknownOrder}/cancelRequest/reject`, auth: 'operator', status: 403 },
+    ],
     'POST /api/orders/orderList': [
       { note: 'unknown tab', body: { tab: 'lost' }, message: INVALID },
       { note: 'unknown status', body: { status: 'lost' }, message: INVALID },
-      { note: 'platform with digits', body: { platform: 'K1' }, message: INVALID },
+      { note: 'platform with digits', body: { platform: 'K1' }, message: 'Please choose a platform from the list.' },
       { note: 'search too long', body: { search: 'x'.repeat(101) }, message: 'This text is too long.' },
       { note: 'not a date', body: { dateFrom: '2025-13-01' }, message: INVALID },
       { note: 'end before start', body: { dateFrom: '2025-02-01', dateTo: '2025-01-01' }, message: 'The end date cannot be before the start date.' },
