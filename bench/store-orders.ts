@@ -32,7 +32,9 @@ import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/tw_bench_store_orders) is dropped and made
  * again each run. BENCH_WORKERS (default 2) job-worker sets over the same database (server processes); 0 runs
- * no job workers, to see the acknowledgements alone (the ingest figures are then left out).
+ * no job workers, to see the acknowledgements alone (the ingest figures are then left out). The acknowledging
+ * server is one of them unless BENCH_WEB_WORKER=off (WORKER=off beside `npm run worker` processes); each other
+ * set has its own connection pool, as a process would.
  */
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/tw_bench_store_orders';
@@ -41,6 +43,7 @@ const SELLERS = 10;
 const PRODUCTS = 20;
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+const WEB_WORKER = process.env.BENCH_WEB_WORKER !== 'off';
 const SHOPIFY_APP = { apiKey: 'bench_app', apiSecret: 'bench_secret' };
 const DUPLICATE_SHARE = 0.05;
 const ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', phone: '+12025550199', address1: '1 Main St', address2: null, city: 'Austin', province_code: 'TX', country_code: 'US', zip: '73301' };
@@ -233,12 +236,13 @@ export async function storeOrdersBench(): Promise<void> {
   const benchStoreList = await benchStores(db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SHOPIFY_WEBHOOK_PATH}`;
-  // More job-worker sets over the same database, as more server processes would be.
-  const workers = WORKERS > 0 ? [app] : [];
-  for (let i = 1; i < WORKERS; i++) workers.push(await buildApp(config, { ...database, close: async () => {} }));
+  // The acknowledging server runs job workers too (WORKER=on) unless BENCH_WEB_WORKER=off; the other job-worker
+  // sets have their own connection pools, as `npm run worker` processes would (decision 0026).
+  const workers = WORKERS > 0 && WEB_WORKER ? [app] : [];
+  while (workers.length < WORKERS) workers.push(await buildApp(config, await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })));
   const list = deliveries(orderCount, benchStoreList);
 
-  console.log(`\nstore-orders bench: ${orderCount} Shopify store orders from ${STORES} stores (${list.length} deliveries, ${list.length - orderCount} duplicates) over ${windowSeconds} s, ${WORKERS} job-worker sets, PostgreSQL`);
+  console.log(`\nstore-orders bench: ${orderCount} Shopify store orders from ${STORES} stores (${list.length} deliveries, ${list.length - orderCount} duplicates) over ${windowSeconds} s, ${WORKERS} job-worker sets${WEB_WORKER ? ' (one in the acknowledging server)' : ' (none in the acknowledging server)'}, PostgreSQL`);
   for (const worker of workers) await worker.jobs.start();
   const started = performance.now();
   const samples: { at: number; recorded: number; ingested: number }[] = [];
