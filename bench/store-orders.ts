@@ -244,6 +244,9 @@ export async function storeOrdersBench(): Promise<void> {
 
   console.log(`\nstore-orders bench: ${orderCount} Shopify store orders from ${STORES} stores (${list.length} deliveries, ${list.length - orderCount} duplicates) over ${windowSeconds} s, ${WORKERS} job-worker sets${WEB_WORKER ? ' (one in the acknowledging server)' : ' (none in the acknowledging server)'}, PostgreSQL`);
   for (const worker of workers) await worker.jobs.start();
+  // Commits in the bench database while the deliveries are acknowledged and ingested (statistics lag by up to a second).
+  const commits = async () => Number((await rows<{ n: number }>(db, sql`select xact_commit::int as n from pg_stat_database where datname = current_database()`))[0]!.n);
+  const commitsBefore = await commits();
   const started = performance.now();
   const samples: { at: number; recorded: number; ingested: number }[] = [];
   const progress = async () => {
@@ -265,6 +268,8 @@ export async function storeOrdersBench(): Promise<void> {
     }
   }
   const allIngestedS = samples.at(-1)!.at / 1000;
+  await new Promise((r) => setTimeout(r, 1500));
+  const commitsPerOrder = (await commits() - commitsBefore) / orderCount;
   const { results, sendingMs } = sent!;
 
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -312,6 +317,7 @@ export async function storeOrdersBench(): Promise<void> {
     console.log(`| ingest throughput, first webhook to last ingest | ${endToEnd.toFixed(0)} store orders/s |`);
     console.log(`| orders made, first to last (orders.created_at) | ${ingestSpanS.toFixed(1)} s = ${(check!.orders / Math.max(ingestSpanS, 0.001)).toFixed(0)} orders/s |`);
     console.log(`| workers' rate while a backlog waited (target ≥ 200) | ${workerRate === undefined ? 'no backlog (workers kept up with arrivals)' : `${workerRate.toFixed(0)} store orders/s over ${(backlogMs / 1000).toFixed(1)} s ${workerRate >= 200 ? 'ok' : 'BELOW'}`} |`);
+    console.log(`| database commits per store order (all work, the progress samples included) | ${commitsPerOrder.toFixed(1)} |`);
     console.log(`| largest backlog | ${Math.max(...samples.map((s) => s.recorded - s.ingested))} store orders |`);
     console.log(`| store_orders rows / created / other | ${check!.store_orders} / ${check!.created} / ${check!.other} |`);
     console.log(`| orders with a store_order_ref / distinct refs / refs with a duplicate | ${check!.orders} / ${check!.refs} / ${check!.duplicated} |`);
