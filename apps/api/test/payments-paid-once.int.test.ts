@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
+import enMessages from '../../../packages/contracts/src/i18n/messages/en.json' with { type: 'json' };
 import { startCardGatewaySimulator, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
 import { startPayLaterSimulator, type PayLaterSimulator } from '../../../tools/simulators/pay-later/server.ts';
 import { startPayoutProviderSimulator, type PayoutProviderSimulator } from '../../../tools/simulators/payout/server.ts';
@@ -83,8 +84,12 @@ const giveBacksOf = (id: number) => rows<PaymentRow>(sql`select ${PAYMENT_COLUMN
 const orderOf = async (order: PlacedOrder) =>
   (await rows<{ status: string; payment_transaction_id: number | null; payment_method: number | null }>(sql`select status, payment_transaction_id::float8 as payment_transaction_id, payment_method from orders where id = ${order.id}`))[0]!;
 const balance = async (seller: SignedUp) => expectOk<{ balance: number }>(await server.request('GET', '/api/payment/balance', { token: seller.token })).balance;
+/** Letters about money given back: the order-event letters (paid, cancelled…, decision 0031) are another subject. */
+const ORDER_EVENT_TITLES = new Set(Object.values(enMessages.orderNotices).flatMap((notice) => ('title' in notice ? [notice.title] : [])));
 const letters = async (seller: SignedUp) =>
-  expectOk<{ list: { title: string; content: string }[] }>(await server.request('GET', '/api/message/stationLetterSendsList', { token: seller.token, query: { type: 1, pageNumber: 1, pageSize: 20 } })).list;
+  expectOk<{ list: { title: string; content: string }[] }>(
+    await server.request('GET', '/api/message/stationLetterSendsList', { token: seller.token, query: { type: 1, pageNumber: 1, pageSize: 20 } }),
+  ).list.filter((letter) => !ORDER_EVENT_TITLES.has(letter.title));
 
 const createTransaction = async (seller: SignedUp, order: PlacedOrder, paymentMethod: number) =>
   expectOk<number>(await server.request('POST', '/api/payment/transaction', { token: seller.token, body: { amount: order.totalCents, paymentMethod, currencyCode: 'USD', paymentType: 0, kkOrderIds: [order.kkOrderId] } }));
