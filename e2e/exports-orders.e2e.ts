@@ -44,8 +44,10 @@ test('export orders from the order list and download the file from the Export Li
   await page.locator('[data-testid="notification-bell"][data-unread="false"]').waitFor({ timeout: 15_000 });
   await shoot(page, 'exports-popover-1440');
 
+  // View All opens the notifications page on the popover's tab (the Export List, tab 4).
   await popover.getByTestId('notifications-view-all').click();
-  const dialog = page.getByTestId('new-function-dialog');
+  await page.waitForURL(/\/personal-center\/notifications\?tab=4/);
+  const dialog = page.locator('main');
   await dialog.getByTestId('export-item').first().waitFor();
   assert.equal(await dialog.getByTestId('export-item').first().getAttribute('data-status'), '3');
   await shoot(page, 'exports-dialog-1440');
