@@ -1,8 +1,8 @@
+import { freshDatabase } from './bench-database.ts';
 import { randomBytes } from 'node:crypto';
 import { storeCallbackPage } from '@threadway/contracts';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { categories, listingBatches, productImages, products, skuStock, skus, users } from '../apps/api/src/db/schema/index.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
@@ -44,21 +44,6 @@ const TIKTOK_APP = { appKey: 'bench_tts_key', appSecret: 'bench_tts_secret', ser
 /** A leaf category of the TikTok Shop simulator (TikTok requires one). */
 const TIKTOK_CATEGORY = '601153';
 const SELLER = { email: 'listings-bench@bench.test', password: 'Bench1234' };
-
-async function freshDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** 100 products of 15 SKUs (3 colours × 5 sizes), stock in China, two pictures each. */
 async function benchProducts(db: Db): Promise<string[]> {

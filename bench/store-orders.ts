@@ -1,9 +1,9 @@
+import { freshDatabase } from './bench-database.ts';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_STORE_SETTINGS } from '@threadway/contracts';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/api/src/app.ts';
 import { categories, listings, listingVariants, products, skuStock, skus, stores, storeSettings, users } from '../apps/api/src/db/schema/index.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
@@ -54,21 +54,6 @@ function flag(name: string, fallback: number): number {
   const value = at >= 0 ? Number(args[at + 1]) : fallback;
   if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} takes a positive number`);
   return value;
-}
-
-async function freshDatabase(url: string) {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
-  } finally {
-    await client.end();
-  }
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
