@@ -30,9 +30,19 @@ export async function ensureBucket(client: S3Client, bucket: string): Promise<vo
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch (error) {
     if (!isMissing(error)) throw error;
-    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    try {
+      await client.send(new CreateBucketCommand({ Bucket: bucket }));
+    } catch (createError) {
+      // Several processes starting together all find the bucket missing; the ones that lose the race
+      // are told it exists (BucketAlreadyOwnedByYou, or BucketAlreadyExists from some stores). It is ours
+      // when we can now look at it; otherwise the name belongs to someone else and that is an error.
+      if (!isAlreadyThere(createError)) throw createError;
+      await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    }
   }
 }
+
+const isAlreadyThere = (error: unknown) => ['BucketAlreadyOwnedByYou', 'BucketAlreadyExists'].includes((error as { name?: string }).name ?? '');
 
 /** Files as objects of one bucket under a key prefix (one prefix per kind of file). */
 export function s3Storage(client: S3Client, bucket: string, prefix: string): FileStorage {
