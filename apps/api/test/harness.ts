@@ -137,6 +137,9 @@ export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000
 export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** Drops a test database, closing whatever connections are left on it. */
+/** A database name of its own for one test file on the PostgreSQL server. */
+export const testDatabaseName = () => `tw_test_${randomBytes(6).toString('hex')}`;
+
 export async function dropTestDatabase(adminUrl: string, name: string): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -152,7 +155,7 @@ export async function startTestServer(options: StartOptions = {}): Promise<TestS
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   // Named here, created below from the template for the file's configuration (./templates).
-  const name = `tw_test_${randomBytes(6).toString('hex')}`;
+  const name = testDatabaseName();
   if (adminUrl) {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
