@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { transactionStatus } from '../api/payments';
-import { takePaymentQuery } from '../model/payment-return';
+import { peekPaymentQuery, takePaymentQuery } from '../model/payment-return';
 import { useRefreshMoney, useSaveCard } from './api/wallet';
 
 /** How long the page waits for the gateway's webhook to confirm a top-up before saying it is still on its way. */
@@ -70,8 +70,10 @@ export function useGatewayReturn(): TopUpOutcome | null {
         const { status, failureMessage } = await transactionStatus(transactionId);
         if (status === 'succeeded') {
           await refreshMoney();
-          // Topped up from the payment page: back to the payment the seller was making.
-          const payment = takePaymentQuery(sessionStorage, 'topUp');
+          // Topped up from the payment page: back to the payment the seller was making. The kept query
+          // is only read here and taken by the payment page on arrival: a return page loaded twice (a
+          // reload, a gateway redirect repeated) must still find its way back.
+          const payment = peekPaymentQuery(sessionStorage, 'topUp');
           if (payment) {
             void navigate(`/mall/paymentPage?${payment}`, { state: { toppedUp: true } });
             return true;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { rememberPaymentQuery, takePaymentQuery } from './payment-return.ts';
+import { peekPaymentQuery, rememberPaymentQuery, takePaymentQuery } from './payment-return.ts';
 
 const memory = () => {
   const values = new Map<string, string>();
@@ -29,4 +29,13 @@ test('an application left unfinished never sends a later top-up back to its orde
   rememberPaymentQuery(storage, new URLSearchParams({ kkOrderId: 'KK2' }), 'topUp');
   assert.equal(takePaymentQuery(storage, 'topUp')?.get('kkOrderId'), 'KK2');
   assert.equal(takePaymentQuery(storage, 'payLater')?.get('kkOrderId'), 'KK1');
+});
+
+test('reading the way back leaves it for a second look (a return page loaded twice) until it is taken', () => {
+  const storage = memory();
+  rememberPaymentQuery(storage, new URLSearchParams({ kkOrderId: 'KK9' }), 'topUp');
+  assert.equal(peekPaymentQuery(storage, 'topUp')?.get('kkOrderId'), 'KK9');
+  assert.equal(peekPaymentQuery(storage, 'topUp')?.get('kkOrderId'), 'KK9');
+  assert.equal(takePaymentQuery(storage, 'topUp')?.get('kkOrderId'), 'KK9');
+  assert.equal(peekPaymentQuery(storage, 'topUp'), null);
 });

@@ -15,11 +15,17 @@ export function rememberPaymentQuery(storage: TabStorage, search: URLSearchParam
   if (search.get('kkOrderId')) storage.setItem(KEYS[leftFor], search.toString());
 }
 
-/** The kept query, once: it is removed, and anything without a kkOrderId is ignored. */
-export function takePaymentQuery(storage: TabStorage, leftFor: LeftFor): URLSearchParams | null {
+/** The kept query, left in place; anything without a kkOrderId is ignored. */
+export function peekPaymentQuery(storage: TabStorage, leftFor: LeftFor): URLSearchParams | null {
   const stored = storage.getItem(KEYS[leftFor]);
-  storage.removeItem(KEYS[leftFor]);
   if (!stored) return null;
   const search = new URLSearchParams(stored);
   return search.get('kkOrderId') ? search : null;
+}
+
+/** The kept query, once: it is removed. */
+export function takePaymentQuery(storage: TabStorage, leftFor: LeftFor): URLSearchParams | null {
+  const search = peekPaymentQuery(storage, leftFor);
+  storage.removeItem(KEYS[leftFor]);
+  return search;
 }

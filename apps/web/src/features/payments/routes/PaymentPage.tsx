@@ -61,6 +61,11 @@ export default function PaymentPage() {
     if (kept && !kkOrderId) void navigate(`/mall/paymentPage?${kept}`, { replace: true, state: { backFromApplication: true } });
   }, [kkOrderId, navigate]);
 
+  // Back from a top-up: the way back is used up.
+  useEffect(() => {
+    if (toppedUp) takePaymentQuery(sessionStorage, 'topUp');
+  }, [toppedUp]);
+
   const data = order.data;
   const methods = useMemo(
     () =>
