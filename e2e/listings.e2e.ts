@@ -58,7 +58,9 @@ async function choose(page: Page, testId: string, option: string | RegExp, searc
   for (let tries = 0; tries < 4; tries++) {
     await page.getByTestId(testId).click();
     if (search) await page.keyboard.type(search);
-    if (await item.waitFor({ timeout: 5000 }).then(() => true, () => false)) return item.click();
+    if (await item.waitFor({ timeout: 10_000 }).then(() => true, () => false)) return item.click();
+    // Closed before the next try, so that its click opens the list instead of closing it.
+    await page.keyboard.press('Escape');
   }
   throw new Error(`${testId}: no option ${option}`);
 }
