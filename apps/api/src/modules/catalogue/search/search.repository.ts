@@ -37,8 +37,9 @@ export function searchRepository(db: Executor, hotTerms: HotTermCounter) {
     /**
      * ONE statement per search: checks the query words against the lexicon (the trigram GIN
      * index finds close words of unknown ones; product names are never scanned) and, in the
-     * same round trip, writes the seller's history and, once per interval, the hot list's
-     * batch of counts (see hot-terms.ts).
+     * same round trip, appends to the seller's history (an insert only: no row lock, no dead
+     * row; history-prune.job.ts bounds it) and, once per interval, the hot list's batch of
+     * counts (see hot-terms.ts).
      */
     async checkWords(words: readonly string[], record: SearchRecord): Promise<WordCheck[]> {
       hotTerms.add(record.phrases);
@@ -49,7 +50,6 @@ export function searchRepository(db: Executor, hotTerms: HotTermCounter) {
         writes.push(sql`history as (
           insert into search_history (user_id, term)
           select ${record.userId}, phrase from unnest(${textArray(record.phrases)}) phrase
-          on conflict (user_id, term) do update set times = search_history.times + 1, last_searched_at = now()
         )`);
       }
       try {
@@ -131,10 +131,11 @@ export function searchRepository(db: Executor, hotTerms: HotTermCounter) {
       return rows.map((row) => row.phrase);
     },
 
+    /** The newest distinct terms; a seller has a bounded number of rows (history-prune.job.ts). */
     async recentSearches(userId: number): Promise<string[]> {
       const rows = await queryRows<{ term: string }>(
         db,
-        sql`select term from search_history where user_id = ${userId} order by last_searched_at desc, term limit ${RECENT_SEARCHES}`,
+        sql`select term from search_history where user_id = ${userId} group by term order by max(searched_at) desc, term limit ${RECENT_SEARCHES}`,
       );
       return rows.map((row) => row.term);
     },
