@@ -8,7 +8,7 @@ import { queryRows } from '../sql.ts';
  * never rewrites one; this job, a pg-boss schedule, then folds each recently active seller's rows
  * down to the newest row of each of their HISTORY_TERMS_KEPT newest terms: what the recent
  * searches (10) and the recommendations read stays exactly the same, and a seller holds a
- * bounded number of rows however often they search.
+ * bounded number of rows however often they search. It also vacuums the search tables.
  */
 export const PRUNE_SEARCH_HISTORY_JOB = 'search-history.prune';
 export const PRUNE_EVERY_MINUTES = 5;
@@ -46,14 +46,22 @@ export async function pruneSearchHistory(db: Db, now = new Date()): Promise<numb
     )
     select count(*)::int as deleted from deleted`,
   );
-  const deleted = row?.deleted ?? 0;
-  // The space of deleted rows is reused only once vacuumed; autovacuum may be late or off
-  // (it is off on the reference machine), so the job that made the dead rows clears them.
-  if (deleted > 0) await db.execute(sql`vacuum search_history`);
-  return deleted;
+  return row?.deleted ?? 0;
+}
+
+/**
+ * The space of deleted rows is reused only once vacuumed, and the hot list's batched upserts
+ * leave dead versions too; autovacuum may be late or off (it is off on the reference machine),
+ * so the job vacuums the two small tables the search path writes.
+ */
+async function vacuumSearchTables(db: Db): Promise<void> {
+  await db.execute(sql`vacuum search_history, hot_search_terms`);
 }
 
 export function registerSearchHistoryPrune(jobs: JobQueue): void {
-  jobs.register(PRUNE_SEARCH_HISTORY_JOB, async (_payload, { db }) => void (await pruneSearchHistory(db)), { concurrency: 1, maxAttempts: 1 });
+  jobs.register(PRUNE_SEARCH_HISTORY_JOB, async (_payload, { db }) => {
+    await pruneSearchHistory(db);
+    await vacuumSearchTables(db);
+  }, { concurrency: 1, maxAttempts: 1 });
   jobs.schedule(PRUNE_SEARCH_HISTORY_JOB, `FREQ=MINUTELY;INTERVAL=${PRUNE_EVERY_MINUTES}`);
 }
