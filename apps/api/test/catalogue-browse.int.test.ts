@@ -247,6 +247,15 @@ describe('search box', () => {
     assert.deepEqual(await recent(), shown, 'the recent searches are unchanged');
   });
 
+  test('recent searches stay exact when the newest 500 history rows hold fewer than 10 terms', async () => {
+    const fresh = await s.signUp();
+    for (let i = 0; i < 12; i += 1) expectOk(await s.request('POST', '/api/product/list', { token: fresh.token, body: { search: `old${i}`, pageSize: 1 } }));
+    // 600 later searches of one term, as an eager seller makes between two runs of the prune job.
+    await s.db.execute(sql`insert into search_history (user_id, term, searched_at) select ${fresh.userId}, 'again', now() + i * interval '1 ms' from generate_series(1, 600) i`);
+    const history = expectOk(await s.request('GET', '/api/product/searchHistory', { token: fresh.token }));
+    assert.deepEqual(history.userHotTermsList, ['again', ...Array.from({ length: 9 }, (_, i) => `old${11 - i}`)]);
+  });
+
   test('hot list: pinned terms first, then the most searched', async () => {
     for (let i = 0; i < 3; i += 1) expectOk(await s.request('POST', '/api/product/open/product/list', { body: { search: 'linen maxi' } }));
     await s.db.execute(sql`insert into hot_search_terms (term, times, pinned) values ('summer edit', 0, true)`);

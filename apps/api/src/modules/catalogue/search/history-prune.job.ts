@@ -52,10 +52,12 @@ export async function pruneSearchHistory(db: Db, now = new Date()): Promise<numb
 /**
  * The space of deleted rows is reused only once vacuumed, and the hot list's batched upserts
  * leave dead versions too; autovacuum may be late or off (it is off on the reference machine),
- * so the job vacuums the two small tables the search path writes.
+ * so the job vacuums the two small tables the search path writes. It analyzes them too: the
+ * recent searches walk a seller's newest rows by index only while the statistics know that
+ * sellers hold many rows (recent-terms.ts).
  */
 async function vacuumSearchTables(db: Db): Promise<void> {
-  await db.execute(sql`vacuum search_history, hot_search_terms`);
+  await db.execute(sql`vacuum (analyze) search_history, hot_search_terms`);
 }
 
 export function registerSearchHistoryPrune(jobs: JobQueue): void {

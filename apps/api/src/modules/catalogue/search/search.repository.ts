@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import { intArray, queryRows, textArray } from '../sql.ts';
 import type { HotTermCounter } from './hot-terms.ts';
+import { recentTerms } from './recent-terms.ts';
 import { acceptedCorrections } from './search-terms.ts';
 
 /** Closest lexicon words fetched for an unknown word, before the edit-distance check keeps at most 3. */
@@ -131,12 +132,8 @@ export function searchRepository(db: Executor, hotTerms: HotTermCounter) {
       return rows.map((row) => row.phrase);
     },
 
-    /** The newest distinct terms; a seller has a bounded number of rows (history-prune.job.ts). */
     async recentSearches(userId: number): Promise<string[]> {
-      const rows = await queryRows<{ term: string }>(
-        db,
-        sql`select term from search_history where user_id = ${userId} group by term order by max(searched_at) desc, term limit ${RECENT_SEARCHES}`,
-      );
+      const rows = await queryRows<{ term: string }>(db, recentTerms(userId, RECENT_SEARCHES));
       return rows.map((row) => row.term);
     },
 
