@@ -85,13 +85,8 @@ async function probe(): Promise<Probe | null> {
       console.log(`vacuum (analyze) ${relname}: never vacuumed since the bulk load`);
       await database.db.execute(sql.raw(`vacuum (analyze) ${relname}`));
     }
-    // Every seller search updates its row of search_history (and the hot list its counts): on a
-    // server without autovacuum, earlier runs' dead row versions would slow each such update.
-    const autovacuum = (await database.db.execute(sql`select current_setting('autovacuum') as setting`)) as unknown as { rows: { setting: string }[] };
-    if (autovacuum.rows[0]?.setting !== 'on') {
-      console.log('vacuum search_history, hot_search_terms: autovacuum is off on this server');
-      await database.db.execute(sql`vacuum search_history, hot_search_terms`);
-    }
+    // search_history and hot_search_terms are not vacuumed here: the search path only appends to
+    // the first and batches the second, and their job vacuums both (decision 0036).
     const counts = (await database.db.execute(sql`select (select count(*) from products)::int as products, (select count(*) from skus)::int as skus`)) as unknown as { rows: { products: number; skus: number }[] };
     const picked = (await database.db.execute(sql`select kk_product_id from products where status = 1 order by md5(kk_product_id) limit 500`)) as unknown as { rows: { kk_product_id: string }[] };
     const categories = (await database.db.execute(sql`select category_url from categories where status = 1 order by level, sort, id`)) as unknown as { rows: { category_url: string }[] };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { SIZE_ORDER, type CategoryNode, type CountedCategoryNode, type ProductCard } from '@threadway/contracts';
+import { HISTORY_TERMS_KEPT, PRUNE_SEARCH_HISTORY_JOB } from '../src/modules/catalogue/search/history-prune.job.ts';
 import { seedCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
@@ -217,6 +218,42 @@ describe('search box', () => {
     expectOk(await s.request('DELETE', '/api/product/searchHistory', { token: fresh.token }), 'Deleted successfully');
     assert.deepEqual(expectOk(await s.request('GET', '/api/product/searchHistory', { token: fresh.token })).userHotTermsList, []);
     expectFailure(await s.request('GET', '/api/product/searchHistory'), 401, 40100);
+  });
+
+  test('search history is append-only (a search never rewrites a row) and the prune job bounds it without changing the recent searches', async () => {
+    const fresh = await s.signUp();
+    const search = async (term: string) => expectOk(await s.request('POST', '/api/product/list', { token: fresh.token, body: { search: term, pageSize: 1 } }));
+    const recent = async () => expectOk(await s.request('GET', '/api/product/searchHistory', { token: fresh.token })).userHotTermsList as string[];
+    const rows = async () => ((await s.db.execute(sql`select term, ctid::text as place from search_history where user_id = ${fresh.userId} order by searched_at, term`)) as unknown as { rows: { term: string; place: string }[] }).rows;
+    await search('alpha');
+    const [first] = await rows();
+    await search('beta');
+    await search('alpha');
+    const after = await rows();
+    assert.deepEqual(after[0], first, 'the first search of alpha is still where it was: not rewritten');
+    assert.deepEqual(after.map((r) => r.term), ['alpha', 'beta', 'alpha']);
+    assert.deepEqual(await recent(), ['alpha', 'beta'], 'a term searched again comes first, once');
+
+    for (let i = 0; i < HISTORY_TERMS_KEPT + 5; i += 1) await search(`term${i}`);
+    await search('term3');
+    const shown = await recent();
+    assert.equal(shown[0], 'term3');
+    await s.app.jobs.enqueue(s.db, PRUNE_SEARCH_HISTORY_JOB, {});
+    assert.equal(await s.app.jobs.runDue(1, [PRUNE_SEARCH_HISTORY_JOB]), 1);
+    const kept = await rows();
+    assert.equal(kept.length, HISTORY_TERMS_KEPT, 'one row for each of the newest terms');
+    assert.equal(new Set(kept.map((r) => r.term)).size, HISTORY_TERMS_KEPT);
+    assert.ok(!kept.some((r) => r.term === 'alpha'), 'the oldest terms went');
+    assert.deepEqual(await recent(), shown, 'the recent searches are unchanged');
+  });
+
+  test('recent searches stay exact when the newest 500 history rows hold fewer than 10 terms', async () => {
+    const fresh = await s.signUp();
+    for (let i = 0; i < 12; i += 1) expectOk(await s.request('POST', '/api/product/list', { token: fresh.token, body: { search: `old${i}`, pageSize: 1 } }));
+    // 600 later searches of one term, as an eager seller makes between two runs of the prune job.
+    await s.db.execute(sql`insert into search_history (user_id, term, searched_at) select ${fresh.userId}, 'again', now() + i * interval '1 ms' from generate_series(1, 600) i`);
+    const history = expectOk(await s.request('GET', '/api/product/searchHistory', { token: fresh.token }));
+    assert.deepEqual(history.userHotTermsList, ['again', ...Array.from({ length: 9 }, (_, i) => `old${11 - i}`)]);
   });
 
   test('hot list: pinned terms first, then the most searched', async () => {

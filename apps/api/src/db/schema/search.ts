@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products, tsvector } from './catalogue.ts';
 
@@ -27,7 +27,14 @@ export const searchSuggestions = pgTable(
   (t) => [index('search_suggestions_prefix_idx').on(sql`lower(${t.phrase}) text_pattern_ops`), index('search_suggestions_trgm_idx').using('gin', sql`lower(${t.phrase}) gin_trgm_ops`)],
 );
 
-/** A seller's recent searches; the global hot list counts all of them. */
+/**
+ * A seller's searches, append-only: a search inserts one row per phrase and never updates one,
+ * so concurrent searches take no row lock and leave no dead row versions behind (an upsert per
+ * search did: with autovacuum late or off, its dead versions slowed every later search).
+ * The recent searches are the newest distinct terms. The `search-history.prune` job keeps each
+ * recently active seller's newest row of each of their newest terms and vacuums the table
+ * (decision 0036), so a seller holds a bounded number of rows whatever they search.
+ */
 export const searchHistory = pgTable(
   'search_history',
   {
@@ -35,10 +42,9 @@ export const searchHistory = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     term: text('term').notNull(),
-    times: integer('times').notNull().default(1),
-    lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.term] }), index('search_history_recent_idx').on(t.userId, t.lastSearchedAt)],
+  (t) => [index('search_history_user_idx').on(t.userId, t.searchedAt), index('search_history_searched_at_idx').on(t.searchedAt)],
 );
 
 export const hotSearchTerms = pgTable(

@@ -12,6 +12,7 @@ import { REFRESH_STOCK_JOB, refreshStockHandler } from './products/stock-summary
 import { warehousesRoutes } from './products/warehouses.routes.ts';
 import { reviewsRepository } from './reviews/reviews.repository.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
+import { registerSearchHistoryPrune } from './search/history-prune.job.ts';
 import { hotTermCounter } from './search/hot-terms.ts';
 import { searchRepository } from './search/search.repository.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -31,6 +32,7 @@ export async function catalogueModule(app: FastifyInstance) {
   const search = searchRepository(db, hotTermCounter(app.config.NODE_ENV === 'test' ? 0 : HOT_TERMS_FLUSH_MS));
   app.addHook('onClose', () => search.flushHotTerms());
   app.jobs.register(REFRESH_STOCK_JOB, refreshStockHandler);
+  registerSearchHistoryPrune(app.jobs);
   await app.register(categoriesRoutes(categoriesService(app)));
   await app.register(warehousesRoutes(categoriesRepository(db)));
   await app.register(productListRoutes(productListService(db, search)));

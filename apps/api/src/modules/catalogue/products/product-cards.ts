@@ -1,6 +1,6 @@
 import { discountedPrice } from '@threadway/contracts';
 import type { LocaleCode, ProductCard, SupplierRank } from '@threadway/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import { intArray, queryRows } from '../sql.ts';
 
@@ -37,7 +37,7 @@ export interface CardColumns {
   fabric: string | null;
 }
 
-interface CardRow extends CardColumns {
+export interface CardRow extends CardColumns {
   id: number;
   colours: ProductCard['colours'];
 }
@@ -61,14 +61,12 @@ export const activeDiscountLateral = sql`
   ) d on true`;
 
 /**
- * Product cards (contracts `productCard`) for the given products, by product id, in ONE
- * statement: name in the viewer's language (English fallback), the active discount, on-sale
- * colours with their image (kept with the product's summary, product-summary.ts), and the SEO
- * path. Unknown ids are absent.
+ * The card columns (CardRow) of the products whose ids `ids` (an int[] expression) holds: name in
+ * the viewer's language (English fallback), the active discount, on-sale colours with their image
+ * (kept with the product's summary, product-summary.ts), and the SEO path. Unknown ids are absent.
+ * A statement of its own (loadProductCardMap) or a lateral part of one (the product list).
  */
-export async function loadProductCardMap(executor: Executor, productIds: readonly number[], viewer: Viewer): Promise<Map<number, ProductCard>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await queryRows<CardRow>(executor, sql`
+export const cardRowsOf = (ids: SQL, viewer: Viewer) => sql`
     select p.id, p.kk_product_id, p.item_no, coalesce(t.name, p.name) as name, p.main_image_url,
       p.price_cents, p.original_price_cents, d.discount_percent, d.discount_type,
       (extract(epoch from d.end_time) * 1000)::bigint as end_time_ms,
@@ -79,7 +77,12 @@ export async function loadProductCardMap(executor: Executor, productIds: readonl
     join categories c on c.id = p.category_id
     left join product_texts t on t.product_id = p.id and t.locale = ${viewer.locale}
     ${activeDiscountLateral}
-    where p.id = any(${intArray(productIds)})`);
+    where p.id = any(${ids})`;
+
+/** Product cards (contracts `productCard`) for the given products, by product id, in ONE statement (cardRowsOf). */
+export async function loadProductCardMap(executor: Executor, productIds: readonly number[], viewer: Viewer): Promise<Map<number, ProductCard>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<CardRow>(executor, cardRowsOf(intArray(productIds), viewer));
   return new Map(rows.map((row) => [Number(row.id), toCard(row, viewer.guest)]));
 }
 

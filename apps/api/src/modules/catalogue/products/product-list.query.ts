@@ -54,6 +54,13 @@ const payPrice = sql`greatest(0, ceil(p.price_cents * (100 - coalesce((
       where dp.product_id = p.id and ${discountRunsNow}
     ), 0)) / 100.0))::int`;
 
+/**
+ * payPrice for every match of a search or category: undiscounted products (nearly all) pay
+ * their price, so the per-product lookup of payPrice runs only for the few discounted now (one
+ * hashed list for the statement) instead of once per match.
+ */
+const matchedPayPrice = sql`case when p.id in ${discountedNow} then ${payPrice} else p.price_cents end`;
+
 const sortsByPrice = (sort: ProductSort): sort is 'priceAsc' | 'priceDesc' => sort === 'priceAsc' || sort === 'priceDesc';
 
 const exactMatch = (search: SearchCondition) => (search.identifiers.length === 0 ? sql`false` : identifierMatch(search));
@@ -132,7 +139,7 @@ export function listStatement(request: ProductListRequest, search: SearchConditi
   if (search && request.sortType === 'recommended') return relevanceStatement(where, search, limit, offset);
   return sql`
     with matched as materialized (
-      select p.id, p.created_at, p.total_stock, p.sales, ${sortsByPrice(request.sortType) ? payPrice : sql`null::int`} as pay_price
+      select p.id, p.created_at, p.total_stock, p.sales, ${sortsByPrice(request.sortType) ? matchedPayPrice : sql`null::int`} as pay_price
       from product_search p where ${where}
     )
     select (select count(*)::int from matched) as total,

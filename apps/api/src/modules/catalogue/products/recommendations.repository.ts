@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
+import { recentTerms } from '../search/recent-terms.ts';
 import { queryRows } from '../sql.ts';
 
 /** Searches of the seller's history that feed their recommendations. */
@@ -78,7 +79,7 @@ export function recommendationsRepository(db: Executor) {
         db,
         sql`
         with fav as (select product_id from favorites where user_id = ${userId}),
-        recent as (select term from search_history where user_id = ${userId} order by last_searched_at desc limit ${RECENT_SEARCHES_USED}),
+        recent as (${recentTerms(userId, RECENT_SEARCHES_USED)}),
         candidates as (
           select p.id, p.sales, 2 as source from products p
           where p.status = 1 and p.category_id in (select category_id from products where id in (select product_id from fav))

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import { intArray, queryRows, textArray } from '../sql.ts';
 import type { HotTermCounter } from './hot-terms.ts';
+import { recentTerms } from './recent-terms.ts';
 import { acceptedCorrections } from './search-terms.ts';
 
 /** Closest lexicon words fetched for an unknown word, before the edit-distance check keeps at most 3. */
@@ -37,8 +38,9 @@ export function searchRepository(db: Executor, hotTerms: HotTermCounter) {
     /**
      * ONE statement per search: checks the query words against the lexicon (the trigram GIN
      * index finds close words of unknown ones; product names are never scanned) and, in the
-     * same round trip, writes the seller's history and, once per interval, the hot list's
-     * batch of counts (see hot-terms.ts).
+     * same round trip, appends to the seller's history (an insert only: no row lock, no dead
+     * row; history-prune.job.ts bounds it) and, once per interval, the hot list's batch of
+     * counts (see hot-terms.ts).
      */
     async checkWords(words: readonly string[], record: SearchRecord): Promise<WordCheck[]> {
       hotTerms.add(record.phrases);
@@ -49,7 +51,6 @@ export function searchRepository(db: Executor, hotTerms: HotTermCounter) {
         writes.push(sql`history as (
           insert into search_history (user_id, term)
           select ${record.userId}, phrase from unnest(${textArray(record.phrases)}) phrase
-          on conflict (user_id, term) do update set times = search_history.times + 1, last_searched_at = now()
         )`);
       }
       try {
@@ -132,10 +133,7 @@ export function searchRepository(db: Executor, hotTerms: HotTermCounter) {
     },
 
     async recentSearches(userId: number): Promise<string[]> {
-      const rows = await queryRows<{ term: string }>(
-        db,
-        sql`select term from search_history where user_id = ${userId} order by last_searched_at desc, term limit ${RECENT_SEARCHES}`,
-      );
+      const rows = await queryRows<{ term: string }>(db, recentTerms(userId, RECENT_SEARCHES));
       return rows.map((row) => row.term);
     },
 
