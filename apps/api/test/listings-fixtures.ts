@@ -46,7 +46,7 @@ export async function listableProduct(db: Db, name = 'Linen Wrap Dress'): Promis
 }
 
 /** Connects the seller's WooCommerce store (EUR) on the simulator by its keys. */
-export async function connectWoo(world: StoresWorld, seller: SignedUp, storeName = 'My Woo'): Promise<number> {
+export async function connectWoo(world: Pick<StoresWorld, 'server' | 'woo' | 'wooKey'>, seller: SignedUp, storeName = 'My Woo'): Promise<number> {
   const body = { platform: 'woocommerce', storeName, storeUrl: world.woo.url, consumerKey: world.wooKey.consumerKey, consumerSecret: world.wooKey.consumerSecret };
   return expectOk(await world.server.request('POST', '/api/store/storeBind', { token: seller.token, body })).storeId;
 }

@@ -85,6 +85,40 @@ export async function startMarketplaceWorld(): Promise<MarketplaceWorld> {
   };
 }
 
+export interface OrderPlatformsWorld {
+  server: TestServer;
+  woo: WooSimulator;
+  wooKey: WooKey;
+  tiktok: TikTokShopSimulator;
+  temu: TemuSimulator;
+  close(): Promise<void>;
+}
+
+/**
+ * A test server wired to the WooCommerce, TikTok Shop and Temu simulators at once (store orders from the
+ * three, issue 17): the WooCommerce site is the store URL; TikTok's and Temu's redirect URLs are our callback page.
+ */
+export async function startOrderPlatformsWorld(): Promise<OrderPlatformsWorld> {
+  const wooKey = { consumerKey: `ck_${'3'.repeat(40)}`, consumerSecret: `cs_${'4'.repeat(40)}`, permissions: 'read_write' as const };
+  const woo = await startWooCommerceSimulator({ port: 0, storeName: 'Woo Orders Store', currency: 'EUR', keys: [wooKey] });
+  const tiktok = await startTikTokShopSimulator({ port: 0, ...TIKTOK_APP });
+  const temu = await startTemuSimulator({ port: 0, ...TEMU_APP });
+  const { server } = await storesServer(marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }));
+  tiktok.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('tiktok-shop')}`);
+  temu.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('temu')}`);
+  return {
+    server,
+    woo,
+    wooKey,
+    tiktok,
+    temu,
+    async close() {
+      await server.close();
+      await Promise.all([woo.close(), tiktok.close(), temu.close()]);
+    },
+  };
+}
+
 /** Clicks 'Install app' on the simulator's page; answers where Shopify sends the browser back. */
 export async function installApp(authorizeUrl: string): Promise<URL> {
   const response = await fetch(authorizeUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=install' });
