@@ -7,7 +7,7 @@ import { rateOf } from '../src/modules/listings/draft.ts';
 import { POLL_SWEEP_JOB } from '../src/modules/store-orders/poll.job.ts';
 import { eventually } from './fulfilment-fixtures.ts';
 import { expectOk, type SignedUp } from './harness.ts';
-import { connectWoo, listableProduct, type ListableProduct } from './listings-fixtures.ts';
+import { connectTikTokShop, connectWoo, listableProduct, type ListableProduct } from './listings-fixtures.ts';
 import { startOrderPlatformsWorld, type OrderPlatformsWorld } from './stores-fixtures.ts';
 
 /**
@@ -33,15 +33,6 @@ async function drainJobs() {
   while ((await world.server.app.jobs.runDue(100)) > 0);
 }
 
-async function connectTikTok(who: SignedUp): Promise<number> {
-  const { redirectUrl } = expectOk(await world.server.request('POST', '/api/store/tiktok-shop/newStore', { token: who.token, body: { storeName: 'Orders TikTok Shop', storeUrl: 'GB' } }));
-  const url = new URL(redirectUrl);
-  const fields = { service_id: url.searchParams.get('service_id')!, state: url.searchParams.get('state')!, shop_name: 'Threadway Orders UK', region: 'GB', decision: 'authorize' };
-  const answer = await fetch(`${url.origin}${url.pathname}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
-  const back = new URL(answer.headers.get('location')!);
-  return expectOk(await world.server.request('POST', '/api/store/authCallback/tiktok-shop', { token: who.token, body: { params: Object.fromEntries(back.searchParams) } })).storeId;
-}
-
 /** Lists the product in the store by the real batch list-to-store and waits until it is published. */
 async function publish(platform: string, storeId: number, options: { categoryId?: string } = {}) {
   const { batchId } = expectOk(await world.server.request('POST', '/api/listings/loadPublishRecord', { token: seller.token, body: { platform, storeId, productIds: [product.kkProductId], ...options } }));
@@ -63,7 +54,7 @@ before(async () => {
   seller = await world.server.signUp();
   product = await listableProduct(world.server.db, 'Womenswear Linen Dress');
   storeIds.woo = await connectWoo(world, seller, 'Woo Orders');
-  storeIds.tiktok = await connectTikTok(seller);
+  storeIds.tiktok = await connectTikTokShop(world, seller, 'GB', 'Threadway Orders UK');
   const temuToken = world.temu.issueToken('Threadway Orders Mall', 'us');
   storeIds.temu = expectOk(await world.server.request('POST', '/api/store/tokenBind', { token: seller.token, body: { platform: 'temu', storeName: 'Orders Temu', region: 'us', accessToken: temuToken } })).storeId;
   const shopIdOf = async (id: number) => (await world.server.db.select({ shop: stores.platformShopId }).from(stores).where(eq(stores.id, id)))[0]!.shop!;
@@ -136,7 +127,7 @@ describe('TikTok Shop: ORDER_STATUS_CHANGE pushes', () => {
     assert.ok(await eventually(() => drainJobs().then(() => storeOrderRow(storeIds.tiktok, bought.id)), (row) => row !== undefined, 10_000), 'the push was taken');
     // TikTok pushes again (a retry, the next status) while we poll.
     const again = { order_id: bought.id, order_status: 'AWAITING_SHIPMENT', is_on_hold_order: false, update_time: bought.update_time };
-    await Promise.all([world.tiktok.emitWebhook(tiktokShopId, 1, again), world.tiktok.emitWebhook(tiktokShopId, 1, again), drainJobs()]);
+    await Promise.all([world.tiktok.emitWebhook(tiktokShopId, 'ORDER_STATUS_CHANGE', again), world.tiktok.emitWebhook(tiktokShopId, 'ORDER_STATUS_CHANGE', again), drainJobs()]);
     await drainJobs();
 
     // TikTok writes a line per unit: the two units are one line of ours, named by the first unit's id.

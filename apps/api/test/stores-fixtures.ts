@@ -87,6 +87,7 @@ export async function startMarketplaceWorld(): Promise<MarketplaceWorld> {
 
 export interface OrderPlatformsWorld {
   server: TestServer;
+  shopify: ShopifySimulator;
   woo: WooSimulator;
   wooKey: WooKey;
   tiktok: TikTokShopSimulator;
@@ -95,26 +96,33 @@ export interface OrderPlatformsWorld {
 }
 
 /**
- * A test server wired to the WooCommerce, TikTok Shop and Temu simulators at once (store orders from the
- * three, issue 17): the WooCommerce site is the store URL; TikTok's and Temu's redirect URLs are our callback page.
+ * A test server wired to every store simulator at once (store orders from each, issue 17): Shopify shops through
+ * SHOPIFY_SHOP_URL_TEMPLATE, the WooCommerce site as the store URL, TikTok's and Temu's redirect URLs our callback page.
  */
 export async function startOrderPlatformsWorld(): Promise<OrderPlatformsWorld> {
+  const shopify = await startShopifySimulator({ port: 0, ...SHOPIFY_APP });
   const wooKey = { consumerKey: `ck_${'3'.repeat(40)}`, consumerSecret: `cs_${'4'.repeat(40)}`, permissions: 'read_write' as const };
   const woo = await startWooCommerceSimulator({ port: 0, storeName: 'Woo Orders Store', currency: 'EUR', keys: [wooKey] });
   const tiktok = await startTikTokShopSimulator({ port: 0, ...TIKTOK_APP });
   const temu = await startTemuSimulator({ port: 0, ...TEMU_APP });
-  const { server } = await storesServer(marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }));
+  const { server } = await storesServer({
+    ...marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }),
+    SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
+    SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
+    SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
+  });
   tiktok.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('tiktok-shop')}`);
   temu.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('temu')}`);
   return {
     server,
+    shopify,
     woo,
     wooKey,
     tiktok,
     temu,
     async close() {
       await server.close();
-      await Promise.all([woo.close(), tiktok.close(), temu.close()]);
+      await Promise.all([shopify.close(), woo.close(), tiktok.close(), temu.close()]);
     },
   };
 }
