@@ -105,11 +105,16 @@ export async function startOrderPlatformsWorld(): Promise<OrderPlatformsWorld> {
   const woo = await startWooCommerceSimulator({ port: 0, storeName: 'Woo Orders Store', currency: 'EUR', keys: [wooKey] });
   const tiktok = await startTikTokShopSimulator({ port: 0, ...TIKTOK_APP });
   const temu = await startTemuSimulator({ port: 0, ...TEMU_APP });
+  const simulators = () => Promise.all([shopify.close(), woo.close(), tiktok.close(), temu.close()]);
   const { server } = await storesServer({
     ...marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }),
     SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
     SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
     SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
+    // A server that did not start leaves no simulator listening (the test process would never end).
+  }).catch(async (error: unknown) => {
+    await simulators();
+    throw error;
   });
   tiktok.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('tiktok-shop')}`);
   temu.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('temu')}`);
@@ -122,7 +127,7 @@ export async function startOrderPlatformsWorld(): Promise<OrderPlatformsWorld> {
     temu,
     async close() {
       await server.close();
-      await Promise.all([shopify.close(), woo.close(), tiktok.close(), temu.close()]);
+      await simulators();
     },
   };
 }
