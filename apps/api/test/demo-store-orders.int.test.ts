@@ -43,7 +43,7 @@ async function withWorkers<T>(done: Promise<T>): Promise<T> {
 async function drainJobs() {
   while ((await world.server.app.jobs.runDue(100)) > 0);
 }
-const storeOf = async (platform: string) => (await world.server.db.select().from(stores).where(eq(stores.platform, platform)))[0]!;
+const storeOf = async (platform: 'shopify' | 'woocommerce' | 'tiktok-shop') => (await world.server.db.select().from(stores).where(eq(stores.platform, platform)))[0]!;
 const storeOrdersOf = async (storeId: number) => world.server.db.select().from(storeOrders).where(eq(storeOrders.storeId, storeId));
 const ordersOf = (storeOrderRef: number) => world.server.db.select().from(orders).where(eq(orders.storeOrderRef, storeOrderRef));
 
