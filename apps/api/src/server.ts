@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { seedDemoOrders } from './db/seed/demo-orders.ts';
+import { seedDemoStoreOrders } from './db/seed/demo-store-orders.ts';
 import { seedDemoStores } from './db/seed/demo-stores.ts';
 import { seed } from './db/seed/index.ts';
 import { indexImageFeatures } from './modules/catalogue/visual-search/feature-index.ts';
@@ -23,6 +24,9 @@ await seedDemoOrders(app).catch((error: unknown) => app.log.error({ err: error }
 await seedDemoStores(app).catch((error: unknown) => app.log.error({ err: error }, 'Demo stores were not (all) connected; they are tried again at the next start while the demo seller has none'));
 // WORKER=off leaves the jobs to `npm run worker` processes (decision 0026).
 if (config.WORKER === 'on') await app.jobs.start();
+// Demo store orders once the jobs run (listing, ingest, automatic purchase and tracking upload are jobs): in the
+// background, so the server does not wait for them; a failure is only logged.
+void seedDemoStoreOrders(app).catch((error: unknown) => app.log.error({ err: error }, 'Demo store orders were not (all) placed; they are not tried again once the demo seller has listed something'));
 const where = database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server';
 app.log.info(`Threadway is running at ${config.PUBLIC_URL} on ${where}`);
 const lines = [

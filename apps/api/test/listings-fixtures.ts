@@ -46,16 +46,26 @@ export async function listableProduct(db: Db, name = 'Linen Wrap Dress'): Promis
 }
 
 /** Connects the seller's WooCommerce store (EUR) on the simulator by its keys. */
-export async function connectWoo(world: StoresWorld, seller: SignedUp, storeName = 'My Woo'): Promise<number> {
+export async function connectWoo(world: Pick<StoresWorld, 'server' | 'woo' | 'wooKey'>, seller: SignedUp, storeName = 'My Woo'): Promise<number> {
   const body = { platform: 'woocommerce', storeName, storeUrl: world.woo.url, consumerKey: world.wooKey.consumerKey, consumerSecret: world.wooKey.consumerSecret };
   return expectOk(await world.server.request('POST', '/api/store/storeBind', { token: seller.token, body })).storeId;
 }
 
 /** Connects a Shopify shop (USD) of the seller through the simulator's install page. */
-export async function connectShopify(world: StoresWorld, seller: SignedUp, shop: string): Promise<number> {
+export async function connectShopify(world: Pick<StoresWorld, 'server'>, seller: SignedUp, shop: string): Promise<number> {
   const { redirectUrl } = expectOk(await world.server.request('POST', '/api/store/shopify/newStore', { token: seller.token, body: { storeName: `Shopify ${shop}`, storeUrl: shop } }));
   const back = await installApp(redirectUrl);
   return expectOk(await world.server.request('POST', '/api/store/authCallback/shopify', { token: seller.token, body: { params: Object.fromEntries(back.searchParams) } })).storeId;
+}
+
+/** Connects a TikTok Shop of the seller in `region` through the simulator's authorization page ('Authorize'). */
+export async function connectTikTokShop(world: Pick<StoresWorld, 'server'>, seller: SignedUp, region: 'GB' | 'US', shopName: string): Promise<number> {
+  const { redirectUrl } = expectOk(await world.server.request('POST', '/api/store/tiktok-shop/newStore', { token: seller.token, body: { storeName: shopName, storeUrl: region } }));
+  const url = new URL(redirectUrl);
+  const fields = { service_id: url.searchParams.get('service_id')!, state: url.searchParams.get('state')!, shop_name: shopName, region, decision: 'authorize' };
+  const answer = await fetch(`${url.origin}${url.pathname}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  const back = new URL(answer.headers.get('location')!);
+  return expectOk(await world.server.request('POST', '/api/store/authCallback/tiktok-shop', { token: seller.token, body: { params: Object.fromEntries(back.searchParams) } })).storeId;
 }
 
 /** The `listings.sync` jobs waiting for a listing, as the queue holds them. */

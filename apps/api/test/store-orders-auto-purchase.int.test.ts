@@ -5,6 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { startCardGatewaySimulator, TEST_CARDS, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
 import { stripeCardVault } from '../src/modules/payments/card/stripe-cards.ts';
+import { CHARGE_SWEEP_JOB } from '../src/modules/store-orders/auto-purchase/charge-sweep.ts';
 import { AUTO_PURCHASE_JOB, enqueueAutoPurchase } from '../src/modules/store-orders/auto-purchase/enqueue.ts';
 import { GatewayUnreachable, runAutoPurchase as runWithVault } from '../src/modules/store-orders/auto-purchase/job.ts';
 import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
@@ -263,6 +264,79 @@ describe('the auto-purchase job', () => {
       assert.deepEqual((await debitsOf(seller)).map((row) => row.amount_cents), [-2_500], 'debited once');
       assert.equal(await balance(seller), 0);
       assert.equal((await letters(seller)).length, 0, 'no failure was recorded');
+      await assertLedgerBalanced(server, seller.token);
+    }
+  });
+});
+
+// ---------- the sweep of charges left unanswered ----------
+
+describe('the open-charge sweep (store-orders.charge-sweep)', () => {
+  /** A store order whose card charge got no answer on any of the job's attempts: Auto Checkout Failed, its payment still 'processing'. */
+  async function unansweredCharge(balanceCents = 0) {
+    const { seller, orders } = await storeOrderOf(balanceCents);
+    await addCard(server, seller.token);
+    const unreachable = stripeCardVault({ baseUrl: 'http://127.0.0.1:9', secretKey: CARD.secretKey });
+    const run = { userId: seller.userId, orderIds: [orders[0]!.id] };
+    await assert.rejects(runWithVault(server.db, server.app.jobs, unreachable, { ...run, lastAttempt: false }), GatewayUnreachable);
+    await runWithVault(server.db, server.app.jobs, unreachable, { ...run, lastAttempt: true });
+    assert.equal((await orderState(orders[0]!)).status, 'autoCheckoutFailed');
+    const [open] = await paymentsOf(seller);
+    assert.equal(open?.status, 'processing');
+    return { seller, order: orders[0]!, open: open! };
+  }
+  /** The schedule's run, as a worker takes it. */
+  async function sweep() {
+    await server.app.jobs.enqueue(server.db, CHARGE_SWEEP_JOB, {}, { singletonKey: `test-${Math.random()}` });
+    await server.app.jobs.runDue(100, [CHARGE_SWEEP_JOB]);
+  }
+  /** Time passes: nothing has asked about the charge for an hour. */
+  const leftAlone = (id: number) => server.db.execute(sql`update payment_transactions set updated_at = now() - interval '1 hour' where id = ${id}`);
+
+  test('the gateway unreachable through every attempt: the sweep later asks with the same key and the charge settles once', async () => {
+    const { seller, order, open } = await unansweredCharge();
+    await sweep();
+    assert.equal((await payment(open.id)).status, 'processing', 'a charge an attempt may still be asking about is left alone');
+
+    await leftAlone(open.id);
+    await sweep();
+    const paid = await payment(open.id);
+    assert.equal(paid.status, 'succeeded');
+    assert.deepEqual(await orderState(order), { status: 'waitingShip', payment_transaction_id: open.id, payment_method: 4 });
+    const intent = await fetch(`${gateway.url}/v1/payment_intents/${paid.provider_ref}`, { headers: { authorization: `Bearer ${CARD.secretKey}` } }).then((r) => r.json());
+    assert.deepEqual([intent.status, intent.amount, intent.metadata.transactionId], ['succeeded', 2_500, String(open.id)]);
+
+    // Later runs find nothing open: one payment, the card charged once.
+    await leftAlone(open.id);
+    await sweep();
+    assert.deepEqual((await paymentsOf(seller)).map((row) => [row.id, row.status]), [[open.id, 'succeeded']]);
+    assert.equal((await detail(seller, order)).autoCheckoutFailure, null);
+    await assertLedgerBalanced(server, seller.token);
+  });
+
+  test('Pay Now and the sweep at once: the order is paid once; a card charge that lands second goes back to the card', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { seller, order, open } = await unansweredCharge(2_500);
+      const payNowId = expectOk<number>(
+        await server.request('POST', '/api/payment/transaction', { token: seller.token, body: { amount: order.totalCents, paymentMethod: 0, currencyCode: 'USD', paymentType: 0, kkOrderIds: [order.kkOrderId] } }),
+      );
+      await leftAlone(open.id);
+      const [payNow] = await Promise.all([server.request('POST', `/api/payment/balance/${payNowId}`, { token: seller.token }), sweep()]);
+
+      const state = await orderState(order);
+      assert.equal(state.status, 'waitingShip');
+      assert.equal((await payment(open.id)).status, 'succeeded', 'the card money is recorded as taken either way');
+      const giveBacks = await rows<{ amount_cents: number }>(sql`select amount_cents from payment_transactions where returns_transaction_id = ${open.id}`);
+      if (state.payment_transaction_id === payNowId) {
+        expectOk(payNow);
+        assert.deepEqual((await debitsOf(seller)).map((row) => row.amount_cents), [-2_500], 'the balance paid, once');
+        assert.deepEqual(giveBacks.map((row) => row.amount_cents), [2_500], 'the card charge is given back in full');
+      } else {
+        assert.equal(state.payment_transaction_id, open.id, 'the card paid');
+        expectFailure(payNow, 409, undefined, 'These orders can no longer be paid. Please check your order list.');
+        assert.equal((await debitsOf(seller)).length, 0, 'the balance was not debited');
+        assert.equal(giveBacks.length, 0);
+      }
       await assertLedgerBalanced(server, seller.token);
     }
   });

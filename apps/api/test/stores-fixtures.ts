@@ -85,6 +85,53 @@ export async function startMarketplaceWorld(): Promise<MarketplaceWorld> {
   };
 }
 
+export interface OrderPlatformsWorld {
+  server: TestServer;
+  shopify: ShopifySimulator;
+  woo: WooSimulator;
+  wooKey: WooKey;
+  tiktok: TikTokShopSimulator;
+  temu: TemuSimulator;
+  close(): Promise<void>;
+}
+
+/**
+ * A test server wired to every store simulator at once (store orders from each, issue 17): Shopify shops through
+ * SHOPIFY_SHOP_URL_TEMPLATE, the WooCommerce site as the store URL, TikTok's and Temu's redirect URLs our callback page.
+ */
+export async function startOrderPlatformsWorld(): Promise<OrderPlatformsWorld> {
+  const shopify = await startShopifySimulator({ port: 0, ...SHOPIFY_APP });
+  const wooKey = { consumerKey: `ck_${'3'.repeat(40)}`, consumerSecret: `cs_${'4'.repeat(40)}`, permissions: 'read_write' as const };
+  const woo = await startWooCommerceSimulator({ port: 0, storeName: 'Woo Orders Store', currency: 'EUR', keys: [wooKey] });
+  const tiktok = await startTikTokShopSimulator({ port: 0, ...TIKTOK_APP });
+  const temu = await startTemuSimulator({ port: 0, ...TEMU_APP });
+  const simulators = () => Promise.all([shopify.close(), woo.close(), tiktok.close(), temu.close()]);
+  const { server } = await storesServer({
+    ...marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }),
+    SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
+    SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
+    SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
+    // A server that did not start leaves no simulator listening (the test process would never end).
+  }).catch(async (error: unknown) => {
+    await simulators();
+    throw error;
+  });
+  tiktok.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('tiktok-shop')}`);
+  temu.setRedirectUrl(`${server.baseUrl}${storeCallbackPage('temu')}`);
+  return {
+    server,
+    shopify,
+    woo,
+    wooKey,
+    tiktok,
+    temu,
+    async close() {
+      await server.close();
+      await simulators();
+    },
+  };
+}
+
 /** Clicks 'Install app' on the simulator's page; answers where Shopify sends the browser back. */
 export async function installApp(authorizeUrl: string): Promise<URL> {
   const response = await fetch(authorizeUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=install' });

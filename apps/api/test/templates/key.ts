@@ -24,7 +24,7 @@ const SEED_FOLDER = path.join('apps', 'api', 'src', 'db', 'seed');
  * Demo data placed by the development server's start once it listens (server.ts), through the
  * API and the platforms' simulators, never by `seed()`: what they read cannot change a template.
  */
-const PLACED_AFTER_START = ['demo-orders.ts', 'demo-stores.ts'];
+const PLACED_AFTER_START = ['demo-orders.ts', 'demo-stores.ts', 'demo-store-orders.ts'];
 
 /** A setting the seed starts reading must join the key, or templates seeded without it would be reused. */
 function checkSeedSettings(file: string, text: string) {

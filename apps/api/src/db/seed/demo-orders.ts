@@ -146,7 +146,8 @@ function plan(found: readonly Omit<Line, 'quantity'>[]): Line[][] | null {
   return planned;
 }
 
-function apiOf(app: FastifyInstance, tokens: { seller: string; operator: string }) {
+/** The API as the demo seller and a shipping operator call it, in-process; a refusal throws with its message. */
+export function apiOf(app: FastifyInstance, tokens: { seller: string; operator: string }) {
   async function call<T>(token: string, method: HTTPMethods, url: string, payload?: object): Promise<T> {
     const response = await app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
     const envelope = response.json<{ code: number; data: T; message: string }>();
@@ -239,6 +240,17 @@ function actsOf(api: ReturnType<typeof apiOf>, address: Address) {
   };
 }
 
+/** The first active operator who may ship parcels (the seed ships as them). */
+export async function shippingOperator(db: Db): Promise<{ id: number } | undefined> {
+  const [operator] = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(and(eq(operators.active, true), arrayOverlaps(operators.roles, ['admin', 'fulfilment'])))
+    .orderBy(asc(operators.id))
+    .limit(1);
+  return operator;
+}
+
 /**
  * Places the demo orders (see the top of this file) and answers how many; 0 when they are not
  * wanted or not possible: demo data off, production, no demo seller, the demo seller has
@@ -254,12 +266,7 @@ export async function seedDemoOrders(app: FastifyInstance): Promise<number> {
   if ((existing?.value ?? 0) > 0) return 0;
   const planned = plan(await candidates(db));
   if (!planned) return 0;
-  const [operator] = await db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(and(eq(operators.active, true), arrayOverlaps(operators.roles, ['admin', 'fulfilment'])))
-    .orderBy(asc(operators.id))
-    .limit(1);
+  const operator = await shippingOperator(db);
   if (!operator) return 0;
 
   // Sessions as sign-in would issue them, without anyone's password; issueSession notes the

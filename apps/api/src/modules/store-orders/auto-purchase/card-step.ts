@@ -1,7 +1,7 @@
 import { PAYMENT_METHODS, type AutoCheckoutAttempt } from '@threadway/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, lt } from 'drizzle-orm';
 import { paymentTransactions, savedCards, transactionOrders } from '../../../db/schema/index.ts';
-import type { Db } from '../../../platform/database.ts';
+import type { Db, Executor } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
 import { ProviderUnavailable } from '../../payments/card/payment-provider.ts';
 import type { CardVault, ChargeOutcome } from '../../payments/card/stripe-cards.ts';
@@ -51,10 +51,28 @@ export async function chargeCard(deps: CardStepDeps, userId: number, orders: rea
   return charge(deps, transaction, card);
 }
 
+/** Off-session charges for orders (method 4: the hosted card page stores its payments as 1 or 3) still without the gateway's answer. */
+const openCharge = and(
+  eq(paymentTransactions.paymentMethod, PAYMENT_METHODS.creditCard),
+  eq(paymentTransactions.paymentType, PAYMENT_TYPES.orders),
+  eq(paymentTransactions.status, 'processing'),
+  like(paymentTransactions.providerRef, '%#%'),
+);
+
+/**
+ * Asks the gateway again about a charge whose answer was lost, with the card it named and its own key: the
+ * gateway answers the first outcome, never charging twice, and the answer is applied as the first would have
+ * been (settled once under the payment's lock). Null when the card is not the seller's (nothing to ask with).
+ */
+export async function askAgain(deps: CardStepDeps, transaction: TransactionRow): Promise<CardStepOutcome | null> {
+  const paymentMethodId = paymentMethodOfPending(transaction.providerRef);
+  const [card] = paymentMethodId ? await deps.db.select().from(savedCards).where(and(eq(savedCards.providerPaymentMethodId, paymentMethodId), eq(savedCards.userId, transaction.userId))) : [];
+  return card ? charge(deps, transaction, card) : null;
+}
+
 /**
  * Off-session charges of these orders still 'processing': an earlier attempt lost the gateway's
- * answer. Each is asked again with its own card and key (the gateway answers the first outcome,
- * never charging twice) before anything else is tried. Answers the outcomes.
+ * answer. Each is asked again (askAgain) before anything else is tried. Answers the outcomes.
  */
 export async function resumeOpenCharges(deps: CardStepDeps, userId: number, orderIds: readonly number[]): Promise<CardStepOutcome[]> {
   if (orderIds.length === 0) return [];
@@ -62,22 +80,23 @@ export async function resumeOpenCharges(deps: CardStepDeps, userId: number, orde
     .selectDistinct({ transaction: paymentTransactions })
     .from(paymentTransactions)
     .innerJoin(transactionOrders, eq(transactionOrders.transactionId, paymentTransactions.id))
-    .where(
-      and(
-        eq(paymentTransactions.userId, userId),
-        eq(paymentTransactions.paymentMethod, PAYMENT_METHODS.creditCard),
-        eq(paymentTransactions.paymentType, PAYMENT_TYPES.orders),
-        eq(paymentTransactions.status, 'processing'),
-        inArray(transactionOrders.orderId, [...orderIds]),
-      ),
-    );
+    .where(and(eq(paymentTransactions.userId, userId), openCharge, inArray(transactionOrders.orderId, [...orderIds])));
   const outcomes: CardStepOutcome[] = [];
   for (const { transaction } of open) {
-    const paymentMethodId = paymentMethodOfPending(transaction.providerRef);
-    const [card] = paymentMethodId ? await deps.db.select().from(savedCards).where(and(eq(savedCards.providerPaymentMethodId, paymentMethodId), eq(savedCards.userId, userId))) : [];
-    if (card) outcomes.push(await charge(deps, transaction, card));
+    const outcome = await askAgain(deps, transaction);
+    if (outcome) outcomes.push(outcome);
   }
   return outcomes;
+}
+
+/** Every seller's open charges whose payment has not changed for `idleMs` (the sweep's: no attempt is still asking), oldest first. */
+export function idleOpenCharges(db: Executor, idleMs: number, limit: number): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(and(openCharge, lt(paymentTransactions.updatedAt, new Date(Date.now() - idleMs))))
+    .orderBy(asc(paymentTransactions.id))
+    .limit(limit);
 }
 
 async function charge(deps: CardStepDeps, transaction: TransactionRow, card: CardRow): Promise<CardStepOutcome> {

@@ -49,7 +49,7 @@ test('units grouped into lines by SKU and price; paid from AWAITING_SHIPMENT on;
     shippingCents: 399,
     shippingMethod: 'Standard Shipping',
     customerName: 'Jamie Rivera',
-    address: { name: 'Jamie Rivera', phone: '(+1)512-555-0142', email: 'v2b2@scs.tiktokw.us', street1: '100 Congress Ave', street2: 'Apt 5', city: 'Austin', province: 'TX', country: 'US', zip: '78701' },
+    address: { name: 'Jamie Rivera', phone: '+1 512-555-0142', email: 'v2b2@scs.tiktokw.us', street1: '100 Congress Ave', street2: 'Apt 5', city: 'Austin', province: 'TX', country: 'US', zip: '78701' },
     lines: [
       { platformLineId: 'L1', platformProductId: 'P1', platformVariantId: 'S1', sku: 'TW-S1', title: 'Organic Tee', quantity: 2, unitPriceCents: 1999 },
       { platformLineId: 'L2', platformProductId: 'P1', platformVariantId: 'S2', sku: 'TW-S2', title: 'Organic Tee', quantity: 1, unitPriceCents: 2199 },

@@ -42,6 +42,12 @@ function lineOf(units: TikTokOrderLineItem[], currency: string): StoreOrderLine 
   };
 }
 
+/**
+ * TikTok writes the country code in brackets, '(+44)7700-900123', which no checkout's phone rule takes: the
+ * brackets go ('+44 7700-900123'), so the recipient is not an abnormal order for a phone that is complete.
+ */
+const phoneOf = (raw: string) => raw.trim().replace(/^\(\s*(\+?\d+)\s*\)\s*/, '$1 ').trim();
+
 /** The level's name; its ISO code when TikTok gives one (US-CA → CA), as the province. */
 function addressOf(order: TikTokOrder): StoreOrderAddress | null {
   const recipient = order.recipient_address;
@@ -52,7 +58,7 @@ function addressOf(order: TikTokOrder): StoreOrderAddress | null {
   const name = recipient.name || [recipient.first_name, recipient.last_name].filter(Boolean).join(' ');
   return {
     name,
-    phone: recipient.phone_number,
+    phone: phoneOf(recipient.phone_number),
     email: order.buyer_email || undefined,
     street1: recipient.address_line1 || recipient.address_detail || '',
     street2: recipient.address_line2 || undefined,
