@@ -31,7 +31,7 @@ export function SplitPackResult({ result, onClose }: Props) {
         </Button>,
       ]}
     >
-      <p>{t('splitPack.result', { count: ids.length })}</p>
+      <p>{t('splitPack.result', { orders: ids.length })}</p>
       <ol className={styles.packs} data-testid="split-pack-result">
         {ids.map((id) => (
           <li key={id}>
