@@ -29,6 +29,8 @@ test('tabs, search and the detail page; cancel an unpaid order with a reason; ed
   const [first, second, third] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
 
   await page.goto('/order/list');
+  // The first page of the file loads the list's code and texts: wait for a row before counting them.
+  await row(page, first.kkOrderId).waitFor();
   await expectRows(page, orders.map((o) => o.kkOrderId));
   await page.getByTestId('order-tab-waitingPayment').getByText('(3)').waitFor();
   await shoot(page, 'orders-list-1440');

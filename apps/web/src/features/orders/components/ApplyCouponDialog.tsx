@@ -53,7 +53,7 @@ export function ApplyCouponDialog({ order, open, onClose, onApplied }: Props) {
   return (
     <Modal
       open={open}
-      title={t('applyCoupon.title', { id: order.kkOrderId })}
+      title={<span className={styles.title}>{t('applyCoupon.title', { id: order.kkOrderId })}</span>}
       okText={chosen === null && holdsCoupon ? t('applyCoupon.remove') : t('applyCoupon.apply')}
       cancelText={t('actions.back')}
       confirmLoading={busy}

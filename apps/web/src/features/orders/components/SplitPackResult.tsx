@@ -20,7 +20,7 @@ export function SplitPackResult({ result, onClose }: Props) {
   return (
     <Modal
       open
-      title={result.message}
+      title={<span className={styles.title}>{result.message}</span>}
       onCancel={onClose}
       footer={[
         <Button key="close" onClick={onClose}>
