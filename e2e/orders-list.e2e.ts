@@ -160,6 +160,7 @@ test('apply a coupon to an unpaid order, then split it into packs, from the orde
   const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
   await page.goto('/order/list');
+  await row(page, order.kkOrderId).waitFor();
   await expectRows(page, [order.kkOrderId, light.kkOrderId]);
   // A one-pack order has nothing to split.
   assert.equal(await row(page, light.kkOrderId).getByTestId('order-action-splitPack').count(), 0);
@@ -192,6 +193,7 @@ test('apply a coupon to an unpaid order, then split it into packs, from the orde
   await page.waitForURL(`**/order/details?kkOrderId=${ids[1]}`);
   await page.getByTestId('order-status').getByText('Waiting Payment').waitFor();
   await page.goto('/order/list');
+  await row(page, ids[1]!).waitFor();
   await expectRows(page, [order.kkOrderId, ids[1]!, light.kkOrderId]);
   // One pack each now: nothing left to split.
   assert.equal(await row(page, order.kkOrderId).getByTestId('order-action-splitPack').count(), 0);
