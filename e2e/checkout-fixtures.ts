@@ -87,12 +87,12 @@ export async function issueFiveDollarCoupon(e2e: E2E, email: string): Promise<vo
 }
 
 /** An operator creates a promo code: 10% off from one piece. */
-export async function createTenPercentCode(e2e: E2E, code: string): Promise<void> {
+export async function createTenPercentCode(e2e: E2E, code: string, satisfyNum = 1): Promise<void> {
   const { token } = await e2e.api<{ token: string }>('POST', '/api/admin/open/login', ADMIN);
   await e2e.api(
     'POST',
     '/api/admin/promotions/promo-codes',
-    { code, discountRule: 1, discountCondition: 1, satisfyNum: 1, discountPercent: 10, startTime: new Date(Date.now() - DAY_MS).toISOString(), endTime: new Date(Date.now() + 30 * DAY_MS).toISOString() },
+    { code, discountRule: 1, discountCondition: 1, satisfyNum, discountPercent: 10, startTime: new Date(Date.now() - DAY_MS).toISOString(), endTime: new Date(Date.now() + 30 * DAY_MS).toISOString() },
     token,
   );
 }

@@ -60,3 +60,29 @@ test('a coupon and a promo code change the order amount', async () => {
   await waitForCents(page, 'total', withCoupon);
   await context.close();
 });
+
+test("'Order 2, Get 10% off' says before confirming that it takes 10% of one piece, in money", async () => {
+  const skus = await stockedSkus(e2e);
+  const line = skus.find((s) => s.warehouseCode.startsWith('CN'))!;
+  await createTenPercentCode(e2e, 'TWOFORTEN', 2);
+  // Two pieces of one product in the bag.
+  const { context, page } = await sellerWithBag(e2e, [line], { address: US_ADDRESS });
+  await page.goto(bagPath([line]));
+  await page.getByTestId('delivery-method').getByRole('radio', { checked: true }).waitFor();
+  const onePiece = ((await cents(page, 'subtotal')) - (await cents(page, 'discount'))) / 2;
+
+  await page.getByTestId('promo-switch').click();
+  await page.getByTestId('promo-input').fill('TWOFORTEN');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByTestId('promo-banner').getByText('Order 2, Get 10% off').waitFor();
+  const expected = Math.floor(onePiece / 10);
+  await waitForCents(page, 'promoCode', expected);
+  // The banner names what the rule takes it from and the money, as the Order Amount will deduct it.
+  const effect = page.getByTestId('promo-effect');
+  const dollars = `$${(expected / 100).toFixed(2)}`;
+  await effect.getByText(`10% off your highest-priced item (one piece): −${dollars}`).waitFor();
+  await shoot(page, 'bag-promo-effect-1440');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'bag-promo-effect-390');
+  await context.close();
+});

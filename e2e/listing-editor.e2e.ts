@@ -136,12 +136,14 @@ test('List to store opens the editor with the default variants and prices; 5.1 m
   const sent = ordered.slice(0, -1);
 
   // Ship from, ship to and channel: the channels of the rate engine with their delivery time; each variant's shipping cost follows the route.
-  await chooseOption(page, 'ship-from', 'China (CN_S)');
+  // The warehouse by name and the delivery time as '5–7 business days', never 'CN_S' or '5~7'.
+  await chooseOption(page, 'ship-from', 'China (South)');
   await chooseOption(page, 'ship-to', 'United States', 'United St');
   const channels = await e2e.api<{ channelCode: string; deliveryTime: string }[]>('GET', `/api/listings/listingChannel?productId=${product.kkProductId}&shipFrom=CN_S&shipTo=US&storeId=${store.storeId}`, undefined, token);
   assert.ok(channels.length > 0, 'the rate engine has a channel from China to the US');
-  await chooseOption(page, 'ship-channel', new RegExp(`${channels[0]!.deliveryTime.replace('~', '.')} business days`));
-  await page.getByTestId('ship-delivery').getByText(`${channels[0]!.deliveryTime} business days`).waitFor();
+  const days = `${channels[0]!.deliveryTime.replace('~', '–')} business days`;
+  await chooseOption(page, 'ship-channel', new RegExp(days));
+  await page.getByTestId('ship-delivery').getByText(days).waitFor();
   const routed = await e2e.api<EditorData>('POST', '/api/listings/common/productDetail', { productId: product.kkProductId, storeId: store.storeId, shipFrom: 'CN_S', shipTo: 'US', channelCode: channels[0]!.channelCode }, token);
   await rows.first().getByText(money(routed.variants[0]!.shippingCents, draft.currency), { exact: true }).waitFor();
 

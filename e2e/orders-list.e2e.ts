@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { shoot } from './checkout-fixtures.ts';
+import { issueFiveDollarCoupon, shoot } from './checkout-fixtures.ts';
 import { DEMO, sessionToken, signIn, skipAdPopup } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
-import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts';
+import { heavyLines, placeOrder, placeOrderOf, shippableSkus, signedInSeller } from './orders-fixtures.ts';
 
 /** The order list and detail (spec 2.5) against the real API: tabs, search, detail, cancel with a reason, notes, paying several orders. */
 const e2e = useE2E();
@@ -29,6 +29,8 @@ test('tabs, search and the detail page; cancel an unpaid order with a reason; ed
   const [first, second, third] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
 
   await page.goto('/order/list');
+  // The first page of the file loads the list's code and texts: wait for a row before counting them.
+  await row(page, first.kkOrderId).waitFor();
   await expectRows(page, orders.map((o) => o.kkOrderId));
   await page.getByTestId('order-tab-waitingPayment').getByText('(3)').waitFor();
   await shoot(page, 'orders-list-1440');
@@ -72,6 +74,11 @@ test('tabs, search and the detail page; cancel an unpaid order with a reason; ed
   await page.getByTestId('order-timeline').getByText('Order Submitted').waitFor();
   assert.ok(await page.getByTestId('order-profit').getByText('Not applicable (mall order)').isVisible());
   assert.ok(await page.getByTestId('order-action-payNow').isVisible());
+  // The channel reads in words: the warehouse by name and the delivery time as '5–7 business days', never 'CN_N' or '5~7'.
+  const channel = (await page.getByTestId('order-channel').textContent()) ?? '';
+  assert.match(channel, /\(Express|Standard|Expedited/);
+  assert.match(channel, /\d+–\d+ business days\) from warehouse China \((South|North)\)$/);
+  assert.doesNotMatch(channel, /CN_|~/);
   await page.getByTestId('order-notes').fill('Please pack the items separately');
   await page.getByTestId('order-notes-save').click();
   await toast(page, 'Note content updated successfully');
@@ -141,4 +148,60 @@ test('mobile: cards, every tab, and the detail page at 390 wide', async () => {
   await page.getByTestId('order-status').getByText('Waiting Payment').waitFor();
   assert.ok(await fitsWidth(page, 'order-detail'), 'the detail fits the screen');
   await shoot(page, 'orders-detail-390');
+});
+
+test('apply a coupon to an unpaid order, then split it into packs, from the order list', async () => {
+  const { seller, page, token } = await signedInSeller(e2e);
+  const heavy = await heavyLines(e2e);
+  const order = await placeOrderOf(e2e, token, heavy.warehouseCode, heavy.lines);
+  const [sku] = await shippableSkus(e2e, 1);
+  const light = await placeOrder(e2e, token, sku!);
+  await issueFiveDollarCoupon(e2e, seller.email);
+  const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+  await page.goto('/order/list');
+  await row(page, order.kkOrderId).waitFor();
+  await expectRows(page, [order.kkOrderId, light.kkOrderId]);
+  // A one-pack order has nothing to split.
+  assert.equal(await row(page, light.kkOrderId).getByTestId('order-action-splitPack').count(), 0);
+  assert.ok(await row(page, light.kkOrderId).getByTestId('order-action-applyCoupon').isVisible());
+
+  // Apply Coupon: the seller's ticket, priced in before confirming, then the order's new total.
+  await row(page, order.kkOrderId).getByTestId('order-action-applyCoupon').click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('apply-coupon-now') });
+  await dialog.getByTestId('apply-coupon-now').getByText(`This order now: ${dollars(order.total)} (coupon $0.00)`).waitFor();
+  await dialog.getByTestId('coupon-card').click();
+  await dialog.getByTestId('apply-coupon-then').getByText(`With your choice: ${dollars(order.total - 500)} (coupon -$5.00)`).waitFor();
+  await shoot(page, 'orders-apply-coupon-1440');
+  await dialog.getByTestId('apply-coupon-ok').click();
+  const done = page.locator('.ant-modal-confirm').filter({ hasText: 'The coupon of your order was updated.' });
+  await done.getByText(`Order total: ${dollars(order.total - 500)} (coupon -$5.00)`).waitFor();
+  await done.getByTestId('apply-coupon-done').click();
+  await row(page, order.kkOrderId).getByText(dollars(order.total - 500)).first().waitFor();
+
+  // Automatic Split Pack: confirm, then the orders it made, each a link to its detail.
+  await row(page, order.kkOrderId).getByTestId('order-action-splitPack').click();
+  await page.locator('.ant-modal-confirm').getByText('Its items go into packs of at most 2 kg.', { exact: false }).waitFor();
+  await page.getByTestId('confirm-splitPack-ok').click();
+  const result = page.locator('.ant-modal').filter({ hasText: 'The order was split into packs.' });
+  await result.getByText('Your items now ship as 2 orders, one pack each. Pay them together:').waitFor();
+  const ids = await result.getByTestId('split-pack-result').locator('li').allTextContents();
+  assert.equal(ids.length, 2);
+  assert.equal(ids[0], order.kkOrderId, 'the first pack stays the order');
+  await shoot(page, 'orders-split-pack-1440');
+  await result.getByRole('link', { name: ids[1]! }).click();
+  await page.waitForURL(`**/order/details?kkOrderId=${ids[1]}`);
+  await page.getByTestId('order-status').getByText('Waiting Payment').waitFor();
+  await page.goto('/order/list');
+  await row(page, ids[1]!).waitFor();
+  await expectRows(page, [order.kkOrderId, ids[1]!, light.kkOrderId]);
+  // One pack each now: nothing left to split.
+  assert.equal(await row(page, order.kkOrderId).getByTestId('order-action-splitPack').count(), 0);
+
+  // The same dialogs at 390 wide, from the detail page.
+  await page.setViewportSize(MOBILE);
+  await page.goto(`/order/details?kkOrderId=${light.kkOrderId}`);
+  await page.getByTestId('order-action-applyCoupon').click();
+  await page.getByTestId('apply-coupon-now').waitFor();
+  await shoot(page, 'orders-apply-coupon-390');
 });

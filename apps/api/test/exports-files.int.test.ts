@@ -52,6 +52,7 @@ test('an order export writes a CSV whose rows are the orders’ lines (UTF-8 wit
   assert.equal(paid.length, 1);
   assert.equal(paid[0]!.Status, 'Waiting to Ship');
   assert.equal(paid[0]!['Payment method'], 'Balance');
+  assert.equal(paid[0]!.Warehouse, 'China (South)', 'the warehouse by name, never its code');
   assert.equal(paid[0]!['Total (USD)'], String(oneLine.totalCents / 100));
   const lines = rows.filter((r) => r['Order ID'] === twoLines.kkOrderId);
   assert.deepEqual(lines.map((r) => [r.SKU, r.Quantity, r['Unit price (USD)'], r['Line subtotal (USD)']]), [

@@ -48,7 +48,7 @@ describe('order list', () => {
     assert.equal(unpaid.items.length, 2);
     assert.equal(unpaid.totalAmount, 1200 * 2 + 800 + 500);
     assert.equal(unpaid.items[0].subtotal, 2400);
-    assert.deepEqual(unpaid.actions, ['viewDetails', 'payNow', 'cancelOrder', 'editNote']);
+    assert.deepEqual(unpaid.actions, ['viewDetails', 'payNow', 'applyCoupon', 'cancelOrder', 'editNote']);
     const shipped = page.list.find((o: { kkOrderId: string }) => o.kkOrderId === placed.shipped!.kkOrderId);
     assert.ok(shipped.actions.includes('confirmReceipt'));
   });

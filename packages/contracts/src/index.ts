@@ -46,6 +46,7 @@ export * from './payments/schemas.ts';
 export * from './payments/provider-paths.ts';
 export * from './orders/schemas.ts';
 export * from './orders/state-machine.ts';
+export * from './orders/split-pack.ts';
 export * from './orders/auto-checkout.ts';
 export * from './orders/order-list.ts';
 export * from './orders/order-source.ts';

@@ -88,6 +88,24 @@ const confirmOrderPage: Pick<RouteObject, 'lazy'> = {
   },
 };
 
+/** The order list and detail offer Apply Coupon on an unpaid order with the promotions feature's coupon card; they name warehouses and channels with the catalogue's words. */
+const orderPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [{ default: Page }, { CouponCard }, { CouponCardSlot }] = await Promise.all([
+      load(),
+      import('../features/promotions'),
+      import('../features/orders/components/coupon-card-slot'),
+      loadNamespaces('orders', 'promotions', 'catalogue'),
+    ]);
+    const Component = () => (
+      <CouponCardSlot.Provider value={CouponCard}>
+        <Page />
+      </CouponCardSlot.Provider>
+    );
+    return { Component };
+  },
+});
+
 /** The mall home shows the catalogue feature's category tiles among its content blocks. */
 const mallHomePage: Pick<RouteObject, 'lazy'> = {
   lazy: async () => {
@@ -158,8 +176,8 @@ export const accountRoutes: RouteObject[] = [
   { path: '/publish/edit', ...page(() => import('../features/listings/editor/routes/ListingEditPage'), 'listingEditor') },
   { path: '/publish/MTDetail', ...page(() => import('../features/listings/editor/routes/ListingDetailPage'), 'listingEditor') },
   { path: '/billing', ...page(() => import('../features/payments/billing/BillingPage'), 'billing') },
-  { path: '/order/list', ...page(() => import('../features/orders/routes/OrderListPage'), 'orders') },
-  { path: '/order/details', ...page(() => import('../features/orders/routes/OrderDetailPage'), 'orders') },
+  { path: '/order/list', ...orderPage(() => import('../features/orders/routes/OrderListPage')) },
+  { path: '/order/details', ...orderPage(() => import('../features/orders/routes/OrderDetailPage')) },
   { path: '/order/trackingInfo', ...page(() => import('../features/orders/tracking/TrackingInfoPage'), 'orders', 'fulfilment') },
   { path: '/order/refund', ...page(() => import('../features/orders/refunds/routes/RefundApplicationPage'), 'refunds') },
   { path: '/order/success', ...page(() => import('../features/orders/refunds/routes/RefundSuccessPage'), 'refunds') },

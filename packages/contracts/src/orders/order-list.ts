@@ -77,7 +77,7 @@ const paging = {
 export const orderListRequest = withDateRange(orderListFilterFields.extend(paging));
 export type OrderListRequest = z.input<typeof orderListRequest>;
 
-const orderActionCodes = ['payNow', 'viewDetails', 'cancelOrder', 'cancelDelivery', 'delete', 'requestRefund', 'confirmReceipt', 'getLogistics', 'fulfillOrder', 'editNote'] as const satisfies readonly OrderAction[];
+const orderActionCodes = ['payNow', 'applyCoupon', 'splitPack', 'viewDetails', 'cancelOrder', 'cancelDelivery', 'delete', 'requestRefund', 'confirmReceipt', 'getLogistics', 'fulfillOrder', 'editNote'] as const satisfies readonly OrderAction[];
 
 export const orderLine = z.object({
   kkItemId: z.number().int(),
@@ -132,6 +132,8 @@ export const orderSummary = z.object({
   discountAmount: z.number().int(),
   promoCodeAmount: z.number().int(),
   couponAmount: z.number().int(),
+  /** The promo code the order uses, if any. */
+  couponCode: z.string().nullable(),
   shippingSubtotal: z.number().int(),
   totalAmount: z.number().int(),
   refundedAmount: z.number().int(),
@@ -205,7 +207,6 @@ export const orderDetail = orderSummary.extend({
   receivedAt: z.string().nullable(),
   channel: z.object({ channelCode: z.string(), channelName: z.string(), agingGrade: z.string(), deliveryTime: z.string() }),
   payment: z.object({ method: z.number().int().nullable(), time: z.string().nullable(), transactionId: z.number().int().nullable(), amount: z.number().int() }),
-  couponCode: z.string().nullable(),
   weightGrams: z.number().int(),
   timeline: z.array(orderTimelineStep),
   statement: orderStatement,
@@ -232,6 +233,8 @@ export const orderIdPath = z.object({ id: kkOrderIdRule });
 export const orderCouponRequest = z.object({ selectCouponTicketId: z.number({ error: invalid }).int(invalid).positive(invalid).max(Number.MAX_SAFE_INTEGER, invalid).nullable() });
 
 export const orderCouponAnswer = z.object({ totalAmount: z.number().int(), couponAmount: z.number().int(), selectCouponTicketId: z.number().int().nullable() });
+export type OrderCouponAnswer = z.infer<typeof orderCouponAnswer>;
 
 /** Answer of the split calls: the order kept and the orders made from it. */
 export const orderSplitAnswer = z.object({ kkOrderId: z.string(), newKkOrderIds: z.array(z.string()) });
+export type OrderSplitAnswer = z.infer<typeof orderSplitAnswer>;

@@ -114,10 +114,10 @@ describe('order state machine: pay-later and paid abnormal orders', () => {
 });
 
 describe('available actions', () => {
-  const actions = (status: OrderStatus, extra: Partial<OrderFacts> & { deliveryCancelled?: boolean } = {}) => availableActions({ ...factsFor(status), ...extra });
+  const actions = (status: OrderStatus, extra: Partial<OrderFacts> & { deliveryCancelled?: boolean; splittable?: boolean } = {}) => availableActions({ ...factsFor(status), ...extra });
 
   it('follow the status', () => {
-    assert.deepEqual(actions('waitingPayment'), ['viewDetails', 'payNow', 'cancelOrder', 'editNote']);
+    assert.deepEqual(actions('waitingPayment'), ['viewDetails', 'payNow', 'applyCoupon', 'cancelOrder', 'editNote']);
     assert.deepEqual(actions('waitingShip'), ['viewDetails', 'cancelDelivery', 'requestRefund', 'fulfillOrder', 'editNote']);
     assert.deepEqual(actions('shipped'), ['viewDetails', 'requestRefund', 'confirmReceipt', 'fulfillOrder', 'editNote']);
     assert.deepEqual(actions('complete'), ['viewDetails', 'requestRefund', 'fulfillOrder', 'delete', 'editNote']);
@@ -125,6 +125,14 @@ describe('available actions', () => {
     assert.deepEqual(actions('refunding'), ['viewDetails', 'fulfillOrder', 'editNote']);
     assert.deepEqual(actions('refunded'), ['viewDetails', 'delete', 'editNote']);
     assert.deepEqual(actions('cancelled'), ['viewDetails', 'delete']);
+  });
+
+  it('Apply Coupon and Split Pack only while the order waits for payment; Split Pack only when it makes more than one pack', () => {
+    assert.deepEqual(actions('waitingPayment', { splittable: true }), ['viewDetails', 'payNow', 'applyCoupon', 'splitPack', 'cancelOrder', 'editNote']);
+    for (const status of ['paymentFailed', 'autoCheckoutFailed', 'waitingShip', 'abnormal'] as const) {
+      const shown = actions(status, { splittable: true });
+      assert.ok(!shown.includes('applyCoupon') && !shown.includes('splitPack'), status);
+    }
   });
 
   it('Cancel Delivery only once, a deleted order only shows its details', () => {

@@ -97,7 +97,7 @@ export function transition(event: OrderEvent, facts: OrderFacts): TransitionResu
 export const canTransition = (event: OrderEvent, facts: OrderFacts): boolean => transition(event, facts).ok;
 
 /** Row actions of the order list and detail (spec 2.5), as the state machine allows them. */
-export type OrderAction = 'payNow' | 'viewDetails' | 'cancelOrder' | 'cancelDelivery' | 'delete' | 'requestRefund' | 'confirmReceipt' | 'getLogistics' | 'fulfillOrder' | 'editNote';
+export type OrderAction = 'payNow' | 'applyCoupon' | 'splitPack' | 'viewDetails' | 'cancelOrder' | 'cancelDelivery' | 'delete' | 'requestRefund' | 'confirmReceipt' | 'getLogistics' | 'fulfillOrder' | 'editNote';
 
 /** Statuses whose orders the seller may hide from their lists. */
 const DELETABLE: readonly OrderStatus[] = ['cancelled', 'complete', 'refunded'];
@@ -108,10 +108,16 @@ const NOT_FULFILLABLE: readonly OrderStatus[] = ['cancelled', 'refunded'];
 /** Fulfill Order: the seller may record their store's tracking once the order is paid, until it is cancelled or refunded in full. */
 export const canFulfil = (facts: Pick<OrderFacts, 'status' | 'paid'>) => facts.paid && !NOT_FULFILLABLE.includes(facts.status);
 
-export function availableActions(facts: OrderFacts & { deliveryCancelled?: boolean }): OrderAction[] {
+/**
+ * `splittable`: the automatic split pack would make more than one pack of the order's lines
+ * (the API knows their weights). Apply Coupon and Split Pack change an order waiting for payment only.
+ */
+export function availableActions(facts: OrderFacts & { deliveryCancelled?: boolean; splittable?: boolean }): OrderAction[] {
   const actions: OrderAction[] = ['viewDetails'];
   if (facts.deleted) return actions;
   if (canTransition('pay', facts)) actions.push('payNow');
+  if (facts.status === 'waitingPayment') actions.push('applyCoupon');
+  if (facts.status === 'waitingPayment' && facts.splittable) actions.push('splitPack');
   if (canTransition('cancel', facts)) actions.push('cancelOrder');
   if (facts.status === 'waitingShip' && !facts.deliveryCancelled) actions.push('cancelDelivery');
   if (canTransition('requestRefund', facts)) actions.push('requestRefund');

@@ -37,10 +37,13 @@ export const CARRIERS = [
 
 /** Our warehouses (spec 9). CN_S and CN_N are both China and ship worldwide; the others ship at home only. */
 export const WAREHOUSES = [
-  { code: 'CN_S', country: 'CN', domesticOnly: false },
-  { code: 'CN_N', country: 'CN', domesticOnly: false },
-  { code: 'US', country: 'US', domesticOnly: true },
-  { code: 'GB', country: 'GB', domesticOnly: true },
-  { code: 'DE', country: 'DE', domesticOnly: true },
+  { code: 'CN_S', country: 'CN', domesticOnly: false, name: 'China (South)' },
+  { code: 'CN_N', country: 'CN', domesticOnly: false, name: 'China (North)' },
+  { code: 'US', country: 'US', domesticOnly: true, name: 'United States' },
+  { code: 'GB', country: 'GB', domesticOnly: true, name: 'United Kingdom' },
+  { code: 'DE', country: 'DE', domesticOnly: true, name: 'Germany' },
 ] as const;
 export type WarehouseCode = (typeof WAREHOUSES)[number]['code'];
+
+/** A warehouse's English name for documents written in English (exports); screens translate it. Never the internal code. */
+export const warehouseEnglishName = (code: string): string => WAREHOUSES.find((w) => w.code === code)?.name ?? code;

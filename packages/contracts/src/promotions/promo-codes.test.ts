@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { CheckoutLine } from './lines.ts';
-import { evaluatePromoCode, highestUnitPrice, promoBannerParts, type PromoCodeRule } from './promo-codes.ts';
+import { evaluatePromoCode, highestUnitPrice, promoBannerParts, promoEffect, type PromoCodeRule } from './promo-codes.ts';
 
 const line = (afterDiscountCents: number, quantity: number): CheckoutLine => ({
   kkProductId: `P${afterDiscountCents}`,
@@ -60,4 +60,24 @@ test('banner parts', () => {
     { key: 'getFixedOff', values: { amountCents: 500 } },
   ]);
   assert.deepEqual(promoBannerParts(rule({ discountRule: 3 }))[1], { key: 'freeShipping', values: {} });
+});
+
+test("'Order 2, Get 10% off' on three pieces: the effect names one piece of the top item and the money it takes", () => {
+  // Three pieces at $25.80: 10% of one piece is $2.58, not 10% of $77.40.
+  const three = [line(2580, 3)];
+  const code = rule({ satisfyNum: 2, discountPercent: 10 });
+  const result = evaluatePromoCode(code, { lines: three, shippingCents: 0 });
+  assert.deepEqual(result, { applied: true, deductionCents: 258 });
+  assert.deepEqual(promoEffect(code, 258), { key: 'percentOffTopPiece', values: { percent: 10, amountCents: 258 } });
+});
+
+test('effect of a fixed amount shows the amount and what it really takes (capped at the piece)', () => {
+  const fixed = rule({ discountRule: 2, discountPercent: null, discountFixedCents: 10_000 });
+  const taken = evaluatePromoCode(fixed, { lines, shippingCents: 0 });
+  assert.ok(taken.applied);
+  assert.deepEqual(promoEffect(fixed, taken.deductionCents), { key: 'fixedOffTopPiece', values: { fixedCents: 10_000, amountCents: 2599 } });
+});
+
+test('effect of rule 3 is the waived shipping fee', () => {
+  assert.deepEqual(promoEffect(rule({ discountRule: 3 }), 1234), { key: 'shippingWaived', values: { amountCents: 1234 } });
 });

@@ -62,3 +62,21 @@ export function promoBannerParts(rule: PromoCodeRule): PromoBannerPart[] {
         : { key: 'freeShipping', values: {} };
   return [condition, reward];
 }
+
+/**
+ * What the code takes off, in money, as the seller reads it before confirming. The spec's rule
+ * ('a promo code deducts from the highest-priced product') takes its percent or fixed amount from
+ * one piece of that product, not from every piece of it, so the words say 'one piece'.
+ */
+export type PromoEffect =
+  | { key: 'percentOffTopPiece'; values: { percent: number; amountCents: number } }
+  | { key: 'fixedOffTopPiece'; values: { fixedCents: number; amountCents: number } }
+  | { key: 'shippingWaived'; values: { amountCents: number } };
+
+/** The effect of an applied code whose deduction (from evaluatePromoCode or the billing preview) is known. */
+export function promoEffect(rule: PromoCodeRule, deductionCents: number): PromoEffect {
+  const amountCents = Math.max(0, deductionCents);
+  if (rule.discountRule === 1) return { key: 'percentOffTopPiece', values: { percent: rule.discountPercent ?? 0, amountCents } };
+  if (rule.discountRule === 2) return { key: 'fixedOffTopPiece', values: { fixedCents: rule.discountFixedCents ?? 0, amountCents } };
+  return { key: 'shippingWaived', values: { amountCents } };
+}

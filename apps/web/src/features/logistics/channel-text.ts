@@ -14,10 +14,22 @@ export function useDeliveryText() {
   };
 }
 
-/** A channel as spec 2.4 writes it, in words: 'agingGrade (deliveryTime, $estimatedFreight)'; an unknown grade as given. */
-export function useChannelLabel() {
+/** A warehouse by its name in the reader's language ('China (North)'), never its internal code ('CN_N'). */
+export function useWarehouseName() {
   const { t } = useTranslation('catalogue');
+  return (warehouseCode: string) => t(`detail.warehouse.${warehouseCode}`, { defaultValue: warehouseCode });
+}
+
+/** A channel's grade in the reader's language ('Express'); an unknown grade as given. */
+export function useGradeName() {
+  const { t } = useTranslation('catalogue');
+  return (agingGrade: string) => t(`shipping.grade.${agingGrade}`, { defaultValue: agingGrade });
+}
+
+/** A channel as spec 2.4 writes it, in words: 'agingGrade (deliveryTime, $estimatedFreight)'. */
+export function useChannelLabel() {
   const money = useMoney();
   const days = useDeliveryText();
-  return (c: { agingGrade: string; deliveryTime: string; estimatedFreight: number }) => `${t(`shipping.grade.${c.agingGrade}`, { defaultValue: c.agingGrade })} (${days(c.deliveryTime)}, ${money(c.estimatedFreight)})`;
+  const grade = useGradeName();
+  return (c: { agingGrade: string; deliveryTime: string; estimatedFreight: number }) => `${grade(c.agingGrade)} (${days(c.deliveryTime)}, ${money(c.estimatedFreight)})`;
 }

@@ -19,6 +19,8 @@ export interface OrderListItem {
   quantity: number;
   purchasePriceCents: number;
   afterDiscountCents: number;
+  /** One piece's weight, for the packs the automatic split would make. */
+  weightGrams: number;
 }
 
 /** One order as the list, its export and the detail page read it. */
@@ -34,6 +36,8 @@ export interface OrderListRow {
   activityDiscountCents: number;
   promoCodeCents: number;
   couponCents: number;
+  /** The promo code the order uses, if any. */
+  couponCode: string | null;
   refundedCents: number;
   paymentMethod: number | null;
   warehouseCode: string;
@@ -64,6 +68,7 @@ export const listColumns = {
   activityDiscountCents: orders.activityDiscountCents,
   promoCodeCents: orders.promoCodeCents,
   couponCents: orders.couponCents,
+  couponCode: orders.couponCode,
   refundedCents: orders.refundedCents,
   paymentMethod: orders.paymentMethod,
   warehouseCode: orders.warehouseCode,
@@ -91,6 +96,7 @@ const itemColumns = {
   quantity: orderItems.quantity,
   purchasePriceCents: orderItems.purchasePriceCents,
   afterDiscountCents: orderItems.afterDiscountCents,
+  weightGrams: orderItems.weightGrams,
 };
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { availableActions, sourceOf, type OrderLine, type OrderSummary } from '@threadway/contracts';
+import { availableActions, packLines, sourceOf, type OrderLine, type OrderSummary } from '@threadway/contracts';
 import type { OrderListItem, OrderListRow } from './order-list.repository.ts';
 import { factsOf } from './order-transition.ts';
 
@@ -36,6 +36,7 @@ export function presentOrder(row: OrderListRow): OrderSummary {
     discountAmount: row.activityDiscountCents,
     promoCodeAmount: row.promoCodeCents,
     couponAmount: row.couponCents,
+    couponCode: row.couponCode,
     shippingSubtotal: row.shippingCents,
     totalAmount: row.totalCents,
     refundedAmount: row.refundedCents,
@@ -44,6 +45,6 @@ export function presentOrder(row: OrderListRow): OrderSummary {
     deliveryCancelled: row.deliveryCancelledAt !== null,
     cancelRequest: row.cancelRequest ?? null,
     items: row.items.map(presentLine),
-    actions: availableActions({ ...factsOf(row), deliveryCancelled: row.deliveryCancelledAt !== null }),
+    actions: availableActions({ ...factsOf(row), deliveryCancelled: row.deliveryCancelledAt !== null, splittable: packLines(row.items.map((i) => i.weightGrams * i.quantity)).length > 1 }),
   };
 }

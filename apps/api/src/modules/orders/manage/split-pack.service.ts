@@ -1,3 +1,4 @@
+import { packLines } from '@threadway/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { orderEvents, orderItems, orders } from '../../../db/schema/index.ts';
 import type { Db } from '../../../platform/database.ts';
@@ -8,7 +9,6 @@ import { moneyOf, moveLinesToNewOrder, remainingAmounts } from './move-lines.ts'
 import { lockMyOrder } from './my-orders.repository.ts';
 import { freightFor } from './oos-split.service.ts';
 import { orderSearchText } from './order-search-text.ts';
-import { packLines } from './split-pack.ts';
 
 /**
  * Automatic split pack (PUT /api/orders/{id}/automaticSplitPack): an unpaid order's lines go

@@ -1,4 +1,4 @@
-import { promoBannerParts, type PromoBannerPart, type PromoCodeResult } from '@threadway/contracts';
+import { promoBannerParts, promoEffect, type PromoBannerPart, type PromoCodeResult, type PromoCodeRule, type PromoEffect } from '@threadway/contracts';
 import { Alert, Button, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +13,23 @@ interface Props {
   error: string | null;
   applying: boolean;
   onApply: (code: string) => void;
+  /** What the code takes off this order now (the billing preview's figure; the check's until it answers). */
+  deductionCents: number | null;
 }
 
+/** The rule of an applied code, as the shared banner and effect rules read it. */
+const ruleOf = (applied: PromoCodeResult): PromoCodeRule => ({
+  couponCode: applied.couponCode,
+  discountRule: applied.discountRule === 1 ? 1 : applied.discountRule === 3 ? 3 : 2,
+  discountCondition: applied.discountCondition === 1 ? 1 : 2,
+  satisfyNum: applied.satisfyNum,
+  satisfyAmountCents: applied.satisfyAmount,
+  discountPercent: applied.discountPercent,
+  discountFixedCents: applied.discountFixed,
+});
+
 /** The promo-code switch, input, Apply and the success banner or error (spec 2.4). */
-export function PromoCodeBox({ enabled, onEnabled, applied, error, applying, onApply }: Props) {
+export function PromoCodeBox({ enabled, onEnabled, applied, error, applying, onApply, deductionCents }: Props) {
   const { t } = useTranslation('checkout');
   const money = useMoney();
   const [code, setCode] = useState('');
@@ -32,19 +45,16 @@ export function PromoCodeBox({ enabled, onEnabled, applied, error, applying, onA
             ? t('promo.getFixedOff', { amount: money(p.values.amountCents) })
             : t('promo.freeShipping');
 
-  const banner =
-    applied &&
-    promoBannerParts({
-      couponCode: applied.couponCode,
-      discountRule: applied.discountRule === 1 ? 1 : applied.discountRule === 3 ? 3 : 2,
-      discountCondition: applied.discountCondition === 1 ? 1 : 2,
-      satisfyNum: applied.satisfyNum,
-      satisfyAmountCents: applied.satisfyAmount,
-      discountPercent: applied.discountPercent,
-      discountFixedCents: applied.discountFixed,
-    })
-      .map(part)
-      .join('');
+  // What the seller gets, in money, before they confirm: '10% off your highest-priced item (one piece): −$2.58'.
+  const effect = (e: PromoEffect) =>
+    e.key === 'percentOffTopPiece'
+      ? t('promo.effect.percentOffTopPiece', { percent: e.values.percent, amount: money(e.values.amountCents) })
+      : e.key === 'fixedOffTopPiece'
+        ? t('promo.effect.fixedOffTopPiece', { fixed: money(e.values.fixedCents), amount: money(e.values.amountCents) })
+        : t('promo.effect.shippingWaived', { amount: money(e.values.amountCents) });
+
+  const banner = applied && promoBannerParts(ruleOf(applied)).map(part).join('');
+  const amount = deductionCents ?? applied?.discountAmount ?? null;
 
   return (
     <section className={panel.panel} data-testid="promo-code">
@@ -61,7 +71,20 @@ export function PromoCodeBox({ enabled, onEnabled, applied, error, applying, onA
             </Button>
           </div>
           {error && <Alert type="error" showIcon title={error} />}
-          {applied && <Alert type="success" showIcon title={applied.message} description={banner} data-testid="promo-banner" />}
+          {applied && (
+            <Alert
+              type="success"
+              showIcon
+              title={applied.message}
+              description={
+                <>
+                  <div>{banner}</div>
+                  {amount !== null && <strong data-testid="promo-effect">{effect(promoEffect(ruleOf(applied), amount))}</strong>}
+                </>
+              }
+              data-testid="promo-banner"
+            />
+          )}
         </>
       )}
     </section>

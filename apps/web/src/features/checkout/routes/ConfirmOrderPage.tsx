@@ -100,6 +100,7 @@ function Bag({ userId, items, props }: { userId: number; items: BagItem[]; props
           error={checkout.promo.error}
           applying={checkout.promo.applying}
           onApply={checkout.promo.apply}
+          deductionCents={checkout.billing && checkout.billing.couponCodeApplied !== null ? (checkout.billing.couponCodeApplied ? checkout.billing.couponCodeTotalAmount : 0) : null}
         />
         <CouponsAccordion coupons={checkout.coupons} selectedId={checkout.couponId} onSelect={checkout.chooseCoupon} CouponCard={props.couponCard} />
         <OrderAmount

@@ -46,7 +46,7 @@ export function OrderCards({ orders, loading, selected, onSelect }: Props) {
               <strong>{money(order.totalAmount)}</strong>
             </div>
             <CancelRequestRow order={order} />
-            <OrderActionButtons kkOrderId={order.kkOrderId} actions={order.actions} size="small" />
+            <OrderActionButtons order={order} size="small" />
           </li>
         ))}
       </ul>

@@ -71,7 +71,7 @@ export function OrderTable({ orders, loading, selected, onSelect }: Props) {
               <Link to={detailLink(order.kkOrderId)} data-testid="order-action-viewDetails">
                 {t('actions.viewDetails')}
               </Link>
-              <OrderActionButtons kkOrderId={order.kkOrderId} actions={order.actions} size="small" />
+              <OrderActionButtons order={order} size="small" />
             </div>
           ),
         },

@@ -22,6 +22,7 @@ import { OrderSource } from '../store-orders/OrderSource';
 import { editableFulfilment, StoreFulfilment } from '../tracking/StoreFulfilment';
 import { TrackingUploads } from '../tracking/TrackingUploads';
 import { useMoney } from '../../../lib/preferences';
+import { useDeliveryText, useGradeName, useWarehouseName } from '../../logistics/channel-text';
 import styles from './OrderDetailPage.module.css';
 
 /** abnormal_reason values with their own message (store orders add unmapped and stock); anything else reads as logistics. */
@@ -33,6 +34,9 @@ export default function OrderDetailPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const money = useMoney();
+  const days = useDeliveryText();
+  const grade = useGradeName();
+  const warehouseName = useWarehouseName();
   const [params] = useSearchParams();
   const kkOrderId = params.get('kkOrderId') ?? '';
   const detail = useOrderDetail(kkOrderId);
@@ -86,7 +90,7 @@ export default function OrderDetailPage() {
         {order.cancelReason && <p className={panel.muted}>{t('detail.cancelReason', { reason: order.cancelReason.startsWith('orders.') ? t(`messages:${order.cancelReason}`) : t(`cancelReasons.${order.cancelReason}`, { defaultValue: order.cancelReason }) })}</p>}
         {order.refundedAmount > 0 && <p className={panel.muted}>{t('detail.refundedBefore', { amount: money(order.refundedAmount) })}</p>}
         <div className={styles.actions}>
-          <OrderActionButtons kkOrderId={order.kkOrderId} actions={order.actions} fulfilment={editableFulfilment(order.fulfilments.at(-1))} onDone={(action) => action === 'delete' && void navigate('/order/list')} />
+          <OrderActionButtons order={order} fulfilment={editableFulfilment(order.fulfilments.at(-1))} onDone={(action) => action === 'delete' && void navigate('/order/list')} />
           <Space wrap>
             <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void download()} data-testid="order-invoice">
               {t('detail.invoice')}
@@ -122,8 +126,8 @@ export default function OrderDetailPage() {
           </section>
           <section className={panel.panel}>
             <h2>{t('detail.logistics')}</h2>
-            <p className={panel.muted}>
-              {t('detail.channel', { channel: order.channel.channelName, grade: order.channel.agingGrade, days: order.channel.deliveryTime, warehouse: order.warehouseCode })}
+            <p className={panel.muted} data-testid="order-channel">
+              {t('detail.channel', { channel: order.channel.channelName, grade: grade(order.channel.agingGrade), days: days(order.channel.deliveryTime), warehouse: warehouseName(order.warehouseCode) })}
             </p>
             <ParcelList order={order} />
             {order.fulfilments.map((f) => (

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, sourceName, sourceOf, type OrderListFilters } from '@threadway/contracts';
+import { ORDER_STATUSES, sourceName, sourceOf, warehouseEnglishName, type OrderListFilters } from '@threadway/contracts';
 import { findOrders, type OrderListRow } from '../../../orders/manage/order-list.repository.ts';
 import type { Db } from '../../../../platform/database.ts';
 import type { Cell } from './csv.ts';
@@ -20,7 +20,7 @@ function orderCells(order: OrderListRow): Cell[] {
   return [
     order.kkOrderId, sheetDate(order.createdAt), statusName.get(order.status) ?? order.status, sheetDate(order.paidAt),
     order.paymentMethod === null ? null : (METHOD_NAMES[order.paymentMethod] ?? String(order.paymentMethod)),
-    sourceName(sourceOf(order.platformCode)), order.storeName, order.storeOrderId, order.warehouseCode, order.channelName,
+    sourceName(sourceOf(order.platformCode)), order.storeName, order.storeOrderId, warehouseEnglishName(order.warehouseCode), order.channelName,
     a.recipient, a.phone, a.street1, a.street2, a.city, a.province, a.country, a.zip,
   ];
 }

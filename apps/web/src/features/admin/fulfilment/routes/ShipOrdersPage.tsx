@@ -3,6 +3,7 @@ import { WAREHOUSES } from '@threadway/contracts';
 import { Alert, Button, Card, Input, Popconfirm, Segmented, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWarehouseName } from '../../../logistics/channel-text';
 import { PageIntro } from '../../components/PageIntro';
 import { useNotify } from '../../catalogue/components/useNotify';
 import { useDateTime } from '../../format';
@@ -22,6 +23,7 @@ const STATUS_COLOR: Record<string, string> = { waitingShip: 'gold', partialShipp
 export default function ShipOrdersPage() {
   const { t } = useTranslation('fulfilment');
   const dateTime = useDateTime();
+  const warehouseName = useWarehouseName();
   const notify = useNotify();
   const [view, setView] = useState<View>('waiting');
   const [warehouseCode, setWarehouseCode] = useState<string | undefined>();
@@ -64,7 +66,7 @@ export default function ShipOrdersPage() {
         </>
       ),
     },
-    { key: 'warehouse', title: t('admin.warehouse'), dataIndex: 'warehouseCode', responsive: ['md'] },
+    { key: 'warehouse', title: t('admin.warehouse'), responsive: ['md'], render: (_, row) => warehouseName(row.warehouseCode) },
     {
       key: 'to',
       title: t('admin.shipTo'),
@@ -132,7 +134,7 @@ export default function ShipOrdersPage() {
         </div>
       ),
     },
-    { key: 'warehouse', title: t('admin.warehouse'), dataIndex: 'warehouseCode', responsive: ['md'] },
+    { key: 'warehouse', title: t('admin.warehouse'), responsive: ['md'], render: (_, row) => warehouseName(row.warehouseCode) },
     { key: 'shipped', title: t('admin.shippedAt'), responsive: ['sm'], render: (_, parcel) => dateTime(parcel.shippedAt) },
     {
       key: 'tracking',
@@ -190,7 +192,7 @@ export default function ShipOrdersPage() {
               setPage(1);
             }}
             placeholder={t('admin.allWarehouses')}
-            options={WAREHOUSES.map((w) => ({ value: w.code, label: w.code }))}
+            options={WAREHOUSES.map((w) => ({ value: w.code, label: warehouseName(w.code) }))}
             className="tw-cat-filter--narrow"
             data-testid="ship-warehouse"
           />

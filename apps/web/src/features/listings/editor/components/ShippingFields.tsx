@@ -2,6 +2,7 @@ import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../lib/api-client';
 import { useMoneyText } from '../../../../components/useStoreMoney';
+import { useDeliveryText, useWarehouseName } from '../../../logistics/channel-text';
 import { useListingChannels, useShipToCountries, useWarehouses } from '../api/editor';
 import styles from './Editor.module.css';
 
@@ -32,6 +33,8 @@ export function ShippingFields({ storeId, currency, productId, shipFrom, shipTo,
   const status = invalid ? 'error' : undefined;
   const channel = channels.data?.find((c) => c.channelCode === channelCode);
   const money = useMoneyText(currency);
+  const days = useDeliveryText();
+  const warehouseName = useWarehouseName();
 
   return (
     <div className={styles.shipping}>
@@ -41,7 +44,7 @@ export function ShippingFields({ storeId, currency, productId, shipFrom, shipTo,
         value={shipFrom}
         status={status && !shipFrom ? status : undefined}
         loading={warehouses.isLoading}
-        options={(warehouses.data ?? []).map((w) => ({ value: w.warehouseCode, label: `${w.countryName} (${w.warehouseCode})` }))}
+        options={(warehouses.data ?? []).map((w) => ({ value: w.warehouseCode, label: warehouseName(w.warehouseCode) }))}
         onChange={(value: string | undefined) => onChange({ shipFrom: value, shipTo: undefined, channelCode: undefined })}
         aria-label={t('shipping.from')}
         className={styles.shippingSelect}
@@ -69,7 +72,7 @@ export function ShippingFields({ storeId, currency, productId, shipFrom, shipTo,
         disabled={!shipTo}
         status={status && !channelCode ? status : undefined}
         loading={channels.isFetching}
-        options={(channels.data ?? []).map((c) => ({ value: c.channelCode, label: `${c.channelName} · ${t('shipping.days', { days: c.deliveryTime })} · ${money(c.shippingCents)}` }))}
+        options={(channels.data ?? []).map((c) => ({ value: c.channelCode, label: `${c.channelName} · ${days(c.deliveryTime)} · ${money(c.shippingCents)}` }))}
         onChange={(value: string | undefined) => onChange({ shipFrom, shipTo, channelCode: value })}
         aria-label={t('shipping.channel')}
         className={styles.channelSelect}
@@ -77,7 +80,7 @@ export function ShippingFields({ storeId, currency, productId, shipFrom, shipTo,
       />
       {channel && (
         <span className={styles.delivery} data-testid="ship-delivery">
-          {t('shipping.estimated')} <bdi>{t('shipping.days', { days: channel.deliveryTime })}</bdi>
+          {t('shipping.estimated')} <bdi>{days(channel.deliveryTime)}</bdi>
         </span>
       )}
       {channels.isError && <Alert type="warning" showIcon title={channels.error instanceof ApiError ? channels.error.message : t('loadFailed')} />}

@@ -12,6 +12,7 @@ import { VariantsTable } from '../components/VariantsTable';
 import styles from '../components/Editor.module.css';
 import { stateFrom } from '../components/ListingForm';
 import { LISTINGS_PATH, listingEditPath } from '../paths';
+import { useDeliveryText, useWarehouseName } from '../../../logistics/channel-text';
 
 const STATUS_COLOURS: Record<ListingDetail['status'], string> = { published: 'green', hidden: 'default', queued: 'blue', deleted: 'red' };
 
@@ -23,6 +24,8 @@ function Detail({ listing }: { listing: ListingDetail }) {
   const images = state.images.filter((image) => image.selected);
   const none = <span className={styles.muted}>—</span>;
   const money = useStoreMoney(listing.currency);
+  const days = useDeliveryText();
+  const warehouseName = useWarehouseName();
 
   return (
     <>
@@ -72,12 +75,12 @@ function Detail({ listing }: { listing: ListingDetail }) {
             {listing.shipFrom && listing.shipTo && listing.channelCode ? (
               <span data-testid="listing-shipping">
                 <bdi dir="ltr">
-                  {listing.shipFrom} → {listing.shipTo} · {listing.channelCode}
+                  {warehouseName(listing.shipFrom)} → {listing.shipTo} · {listing.channelCode}
                 </bdi>
                 {listing.deliveryDays && (
                   <>
                     {' · '}
-                    {t('shipping.estimated')} <bdi>{t('shipping.days', { days: listing.deliveryDays })}</bdi>
+                    {t('shipping.estimated')} <bdi>{days(listing.deliveryDays)}</bdi>
                   </>
                 )}
               </span>
