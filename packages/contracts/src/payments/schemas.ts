@@ -117,11 +117,13 @@ export const cardCheckoutAnswer = z.object({
 });
 
 /** POST /api/payment/cardgateway/paymentIntent/{id} (spec 7): method 3 opens the gateway's checkout with regional wallets, 4 (the default) with card. */
-export const paymentIntentRequest = z
-  .object({
+export const paymentIntentRequest = z.preprocess(
+  // No body at all is the card choice, as before regional wallets were offered.
+  (body) => body ?? {},
+  z.object({
     paymentMethod: z.union([z.literal(PAYMENT_METHODS.otherWallets), z.literal(PAYMENT_METHODS.creditCard)], { error: invalid }).default(PAYMENT_METHODS.creditCard),
-  })
-  .default({ paymentMethod: PAYMENT_METHODS.creditCard });
+  }),
+);
 
 /** GET /api/payment/cardgateway/onePage/config: what the payment page loads the gateway's card form with. */
 export const onePageConfig = z.object({
