@@ -44,7 +44,7 @@ const script = (origin: string) => `(() => {
           iframe.title = 'Secure card payment input frame';
           iframe.setAttribute('frameborder', '0');
           iframe.setAttribute('allowtransparency', 'true');
-          iframe.style.cssText = 'border:0;width:100%;height:96px;display:block;background:transparent';
+          iframe.style.cssText = 'border:0;width:100%;height:64px;display:block;background:transparent';
           host.replaceChildren(iframe);
           element.iframe = iframe;
         },
@@ -71,7 +71,7 @@ const script = (origin: string) => `(() => {
 `;
 
 const frameStyle =
-  "*{box-sizing:border-box}body{margin:0;font:14px system-ui,sans-serif;color:#1f1f1f;background:transparent}.row{display:flex;flex-wrap:wrap;gap:8px}.field{flex:1 1 140px;min-width:0}.field.number{flex:2 1 220px}label{display:block;font-size:12px;color:#595959;margin-bottom:4px}input{width:100%;padding:8px 10px;border:1px solid #d9d9d9;border-radius:6px;font:inherit}input:focus{outline:2px solid #1677ff33;border-color:#1677ff}.error{color:#b00020;font-size:12px;min-height:16px;margin:4px 0 0}";
+  "*{box-sizing:border-box}body{margin:0;font:14px system-ui,sans-serif;color:#1f1f1f;background:transparent}.row{display:flex;flex-wrap:wrap;gap:8px}.field{flex:1 1 140px;min-width:0}.field.number{flex:2 1 220px}label{display:block;font-size:12px;color:#595959;margin-bottom:4px}input{width:100%;padding:8px 10px;border:1px solid #d9d9d9;border-radius:6px;font:inherit}input:focus{outline:2px solid #1677ff33;border-color:#1677ff}.error{color:#b00020}";
 
 /** The frame's page: the three card fields and the code that tokenises them for the parent page, which must be the origin that mounted it. */
 function cardFrame(query: { key: string; frameId: string; parent: string }) {
@@ -84,7 +84,6 @@ function cardFrame(query: { key: string; frameId: string; parent: string }) {
 <div class="field"><label for="expiry">Expiry (MM/YY)</label><input id="expiry" autocomplete="cc-exp" placeholder="MM / YY"></div>
 <div class="field"><label for="cvc">CVC</label><input id="cvc" inputmode="numeric" autocomplete="cc-csc" placeholder="CVC"></div>
 </div>
-<p class="error" id="error" role="alert"></p>
 <script>
 (() => {
   const config = ${config};
@@ -96,8 +95,9 @@ function cardFrame(query: { key: string; frameId: string; parent: string }) {
     return { number: $('number').value.replace(/[\\s-]/g, ''), exp_month: expiry ? expiry[1] : '', exp_year: expiry ? String(year < 100 ? 2000 + year : year) : '', cvc: $('cvc').value.trim() };
   };
   const complete = () => { const c = card(); return c.number.length >= 12 && c.exp_month !== '' && c.cvc.length >= 3; };
-  for (const input of document.querySelectorAll('input')) input.addEventListener('input', () => { $('error').textContent = ''; tell({ kind: 'change', complete: complete() }); });
-  const resize = () => tell({ kind: 'resize', height: document.documentElement.scrollHeight });
+  for (const input of document.querySelectorAll('input')) input.addEventListener('input', () => tell({ kind: 'change', complete: complete() }));
+  // The body's own height: the document's is never less than the frame, so the frame could not shrink.
+  const resize = () => tell({ kind: 'resize', height: Math.ceil(document.body.getBoundingClientRect().height) + 2 });
   new ResizeObserver(resize).observe(document.body);
   window.addEventListener('message', async (event) => {
     if (event.origin !== config.parent || !event.data || event.data.kind !== 'createPaymentMethod') return;
@@ -112,7 +112,7 @@ function cardFrame(query: { key: string; frameId: string; parent: string }) {
     } catch {
       result = { error: { type: 'api_connection_error', message: 'We could not reach the card gateway. Please try again.' } };
     }
-    if (result.error) $('error').textContent = result.error.message;
+    // As with Stripe's card Element, the merchant's page shows the error (it gets result.error).
     tell({ kind: 'result', requestId: event.data.requestId, result });
   });
   resize();
