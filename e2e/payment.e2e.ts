@@ -20,7 +20,7 @@ const SHOTS = process.env.PAYMENT_SHOTS_DIR;
 
 // Started before the server, which reads the simulator's address from the environment.
 const gateway: CardGatewaySimulator = await startCardGatewaySimulator({ port: 0, webhookSecret: WEBHOOK_SECRET, secretKey: SECRET_KEY });
-Object.assign(process.env, { CARD_GATEWAY_URL: gateway.url, CARD_GATEWAY_SECRET_KEY: SECRET_KEY, CARD_GATEWAY_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL });
+Object.assign(process.env, { CARD_GATEWAY_URL: gateway.url, CARD_GATEWAY_JS_URL: `${gateway.url}/v3/`, CARD_GATEWAY_SECRET_KEY: SECRET_KEY, CARD_GATEWAY_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL });
 const e2e = useE2E();
 after(() => gateway.close());
 
@@ -212,4 +212,90 @@ test('a declined card (4000 0000 0000 0002) lands on the fail page with the way 
   await page.getByTestId('pay-again').click();
   await page.waitForURL(`**/mall/paymentPage?kkOrderId=${kkOrderId}`);
   await page.getByTestId('payment-page').waitFor();
+});
+
+/** The one-page form (method 1): the card is typed into the gateway's own frame, on our page. */
+async function typeCardOnPage(page: Page, cardNumber: string) {
+  const frame = page.frameLocator('[data-testid="card-frame"] iframe');
+  await frame.getByLabel('Card number').fill(cardNumber);
+  await frame.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await frame.getByLabel('CVC').fill('123');
+}
+
+/** Every request the page sends to our own server, to check no card number is among them. */
+function requestsToUs(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(e2e.baseUrl)) sent.push(`${request.url()} ${request.postData() ?? ''}`);
+  });
+  return sent;
+}
+
+test('the one-page card form: a card typed in the gateway’s frame (4242…) pays the order without leaving the page, and never reaches our server', async () => {
+  const { page, token } = await signedIn(await e2e.newSeller('One Page Buyer'));
+  const { kkOrderId, total } = await orderToPay(token);
+  await openPaymentPage(page, kkOrderId);
+  await page.getByTestId('method-1').click();
+  await page.getByTestId('card-form').getByRole('heading', { name: 'Card details' }).waitFor();
+  await typeCardOnPage(page, '4242 4242 4242 4242');
+  await shoot(page, 'payment-card-form-1440');
+  const sent = requestsToUs(page);
+  await page.getByTestId('pay-now').click();
+  await page.getByTestId('payment-success').waitFor({ timeout: 20_000 });
+  assert.ok(page.url().startsWith(e2e.baseUrl), 'the browser never left our site');
+  assert.equal(await page.getByTestId('status-paymentAmount').innerText(), dollars(total));
+  assert.equal(await page.getByTestId('status-paymentMethod').innerText(), 'CreditCard');
+  assert.ok(sent.some((line) => line.includes('/onePage/confirm')), 'our server confirmed the payment');
+  assert.ok(!sent.some((line) => line.includes('4242424242424242') || line.includes('4242 4242')), 'the card number never reached our server');
+});
+
+test('the one-page card form: a declined card (4000 0000 0000 0002) shows the gateway’s reason, the order stays unpaid, and another card pays it', async () => {
+  const { page, token } = await signedIn(await e2e.newSeller('One Page Declined'));
+  const { kkOrderId } = await orderToPay(token);
+  await openPaymentPage(page, kkOrderId);
+  await page.getByTestId('method-1').click();
+  await typeCardOnPage(page, '4000 0000 0000 0002');
+  await page.getByTestId('pay-now').click();
+  const error = page.getByTestId('card-error');
+  await error.getByText('Your card was declined.').waitFor({ timeout: 20_000 });
+  await error.getByText('The card was not charged').waitFor();
+  await page.getByTestId('payment-page').waitFor();
+  const check = await e2e.api<{ notPayable: string[] }>('POST', '/api/orders/orders/check/whetherToPay', { kkOrderIds: [kkOrderId] }, token);
+  assert.deepEqual(check.notPayable, [], 'the order still waits for payment');
+  await shoot(page, 'payment-card-declined-1440');
+
+  await typeCardOnPage(page, '4242 4242 4242 4242');
+  await page.getByTestId('pay-now').click();
+  await page.getByTestId('payment-success').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('status-orderId').innerText(), kkOrderId);
+});
+
+test('the one-page card form at 390 wide: a card that asks for 3-D Secure goes to the bank’s page and comes back paid', async () => {
+  const { page, token } = await signedIn(await e2e.newSeller('One Page Secure'), MOBILE);
+  const { kkOrderId, total } = await orderToPay(token);
+  await openPaymentPage(page, kkOrderId);
+  await page.getByTestId('method-1').click();
+  await typeCardOnPage(page, '4000 0027 6000 3184');
+  await shoot(page, 'payment-card-form-390');
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= MOBILE.width, 'no sideways scrolling at 390 with the card form');
+  await page.getByTestId('pay-now').click();
+  await page.waitForURL(`${gateway.url}/authenticate/**`);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByTestId('payment-success').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('status-paymentAmount').innerText(), dollars(total));
+});
+
+test('regional wallets are their own choice: WeChat Pay on the gateway’s wallet page pays the order', async () => {
+  const { page, token } = await signedIn(await e2e.newSeller('Wallet Region Buyer'));
+  const { kkOrderId, total } = await orderToPay(token);
+  await openPaymentPage(page, kkOrderId);
+  // Its own radio, named with the wallets it offers.
+  await page.getByLabel('Regional wallets (Alipay, WeChat Pay)').check();
+  await page.getByTestId('pay-now').click();
+  await page.waitForURL(`${gateway.url}/pay/**`);
+  await page.getByLabel('WeChat Pay').check();
+  await page.getByRole('button', { name: 'Authorize test payment' }).click();
+  await page.getByTestId('payment-success').waitFor({ timeout: 20_000 });
+  assert.equal(await page.getByTestId('status-paymentAmount').innerText(), dollars(total));
+  assert.equal(await page.getByTestId('status-orderId').innerText(), kkOrderId);
 });

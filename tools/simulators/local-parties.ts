@@ -28,9 +28,10 @@ export async function withLocalPaymentParties(config: Config): Promise<Config> {
       webhookUrl: `${api}/api/payment/open/cardgateway/webhook`,
       webhookSecret: config.CARD_GATEWAY_WEBHOOK_SECRET,
       secretKey: config.CARD_GATEWAY_SECRET_KEY,
+      publishableKey: config.CARD_GATEWAY_PUBLISHABLE_KEY,
     });
     started.push(`card gateway ${simulator.url}`);
-    next = { ...next, CARD_GATEWAY_URL: simulator.url };
+    next = { ...next, CARD_GATEWAY_URL: simulator.url, CARD_GATEWAY_JS_URL: `${simulator.url}/v3/` };
   }
   if (!next.PAY_LATER_URL) {
     const simulator = await startPayLaterSimulator({

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
 import { hmacSha256Hex, webhookSender } from '../shared/webhooks.ts';
-import { authenticationPage, cardPage, closedPage } from './pages.ts';
+import { elementsRoutes } from './elements.ts';
+import { authenticationPage, cardPage, closedPage, REGIONAL_WALLETS, walletPage } from './pages.ts';
+import { cardProblem, DECLINING, TEST_CARDS } from './card-check.ts';
+import { answerPaymentIntents } from './payment-intents.ts';
 import { cardVault, type TypedCard } from './vault.ts';
 
 /**
@@ -19,6 +22,8 @@ export interface CardGatewayOptions {
   webhookSecret: string;
   /** The Bearer key merchants must send; defaults to accepting any sk_test_ key. */
   secretKey?: string;
+  /** The key the card frame tokenises with (POST /v1/payment_methods); defaults to accepting any pk_test_ key. */
+  publishableKey?: string;
   host?: string;
 }
 
@@ -42,6 +47,8 @@ interface Session {
   cancel_url: string;
   metadata: Record<string, string>;
   payment_intent: string;
+  /** 'card', or regional wallets ('alipay', 'wechat_pay'): the hosted page offers what the merchant asked for. */
+  payment_method_types: string[];
   payment_intent_metadata: Record<string, string>;
   /** Setup mode: the customer whose card the page saves, and its SetupIntent. */
   customer?: string;
@@ -50,17 +57,7 @@ interface Session {
   pending_card?: TypedCard;
 }
 
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  declined: '4000000000000002',
-  authentication: '4000002760003184',
-  mastercard: '5555555555554444',
-  /** Stripe's 'attaching succeeds, charging fails': saved in setup mode, every charge of it declined. */
-  chargeDeclined: '4000000000000341',
-} as const;
-
-/** Cards a charge declines: on the hosted page, and when a saved card is charged off-session. */
-const DECLINING = new Set<string>([TEST_CARDS.declined, TEST_CARDS.chargeDeclined]);
+export { TEST_CARDS } from './card-check.ts';
 
 const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
@@ -70,6 +67,14 @@ const prefixed = (form: URLSearchParams, prefix: string) =>
   Object.fromEntries([...form.entries()].filter(([key]) => key.startsWith(prefix) && key.endsWith(']')).map(([key, value]) => [key.slice(prefix.length, -1), value]));
 
 const stripeError = (message: string) => ({ error: { type: 'invalid_request_error', message } });
+/** What the hosted page can take: cards, and the regional wallets of ./README.md. */
+const PAYMENT_METHOD_TYPES = ['card', ...Object.keys(REGIONAL_WALLETS)];
+const paymentMethodTypes = (form: URLSearchParams) => {
+  const types = [...form.entries()].filter(([key]) => /^payment_method_types\[\d+\]$/.test(key)).map(([, value]) => value);
+  return types.length > 0 ? types : ['card'];
+};
+const takesCards = (session: Session) => session.payment_method_types.includes('card');
+
 /** The session as the API shows it: the payment intent's metadata and a card being set up stay inside. */
 const visible = ({ payment_intent_metadata: _metadata, pending_card: _card, ...session }: Session) => session;
 /** Stripe fills {CHECKOUT_SESSION_ID} in the success URL. */
@@ -122,6 +127,8 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
     const cancelUrl = field(form, 'cancel_url');
     if (!setup && (!Number.isInteger(amount) || amount < 0 || !Number.isInteger(quantity) || quantity < 1)) return reply.status(400).send(stripeError('Invalid line_items.'));
     if (!successUrl || !cancelUrl) return reply.status(400).send(stripeError('Missing required param: success_url.'));
+    const unknownType = paymentMethodTypes(form).find((type) => !PAYMENT_METHOD_TYPES.includes(type));
+    if (unknownType) return reply.status(400).send(stripeError(`Invalid payment_method_types: '${unknownType}' is not available.`));
     const sessionId = id('cs');
     const session: Session = {
       id: sessionId,
@@ -137,6 +144,7 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
       cancel_url: cancelUrl,
       metadata: prefixed(form, 'metadata['),
       payment_intent: id('pi'),
+      payment_method_types: paymentMethodTypes(form),
       payment_intent_metadata: prefixed(form, 'payment_intent_data[metadata]['),
       ...setup,
     };
@@ -153,7 +161,22 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
   app.get<{ Params: { id: string } }>('/pay/:id', async (request, reply) => {
     const session = sessions.get(request.params.id);
     if (!session || session.status !== 'open') return html(reply, 404, closedPage());
-    return html(reply, 200, cardPage(session, null));
+    return html(reply, 200, takesCards(session) ? cardPage(session, null) : walletPage(session));
+  });
+
+  // A regional wallet's test page: the wallet app would ask the buyer; here Authorize or Fail.
+  app.post<{ Params: { id: string } }>('/pay/:id/wallet', async (request, reply) => {
+    const session = sessions.get(request.params.id);
+    if (!session || session.status !== 'open' || takesCards(session)) return html(reply, 404, closedPage());
+    const form = formOf(request.body);
+    const wallet = form.get('wallet') ?? '';
+    if (!session.payment_method_types.includes(wallet)) return html(reply, 400, walletPage(session));
+    if (form.get('decision') === 'authorize') {
+      await complete(session);
+      return reply.redirect(successUrlOf(session), 303);
+    }
+    await fail(session, 'payment_method_provider_decline', 'The payment was declined in the wallet.');
+    return reply.redirect(session.cancel_url, 303);
   });
 
   app.post<{ Params: { id: string } }>('/pay/:id', async (request, reply) => {
@@ -162,19 +185,9 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
     const form = formOf(request.body);
     const number = (form.get('cardNumber') ?? '').replace(/[\s-]/g, '');
     const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(form.get('expiry') ?? '');
-    const cvc = form.get('cvc') ?? '';
     const name = (form.get('name') ?? '').trim();
     const month = Number(expiry?.[1]);
-    const expired = !expiry || month < 1 || month > 12 || new Date(Date.UTC(2000 + Number(expiry[2]), month, 1)) <= new Date();
-    const problem = !name
-      ? 'Please enter the name on the card.'
-      : !Object.values(TEST_CARDS).includes(number as never)
-        ? 'Your card number is incorrect.'
-        : expired
-          ? "Your card's expiration date is incorrect."
-          : !/^\d{3,4}$/.test(cvc)
-            ? "Your card's security code is incorrect."
-            : null;
+    const problem = !name ? 'Please enter the name on the card.' : (cardProblem({ number, expMonth: month, expYear: expiry ? 2000 + Number(expiry[2]) : NaN, cvc: form.get('cvc') ?? '' })?.message ?? null);
     if (problem) return html(reply, 400, cardPage(session, problem));
     if (session.mode === 'setup') {
       // A card that would be declined is not saved: the page says so and stays open.
@@ -209,7 +222,9 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
     return reply.redirect(session.cancel_url, 303);
   });
 
-  const offSession = answerPaymentIntents(app, vault, authorized, sendWebhook);
+  const publishable = (key: string) => (options.publishableKey ? key === options.publishableKey : key.startsWith('pk_test_'));
+  elementsRoutes(app, vault, publishable, () => baseUrl);
+  const offSession = answerPaymentIntents(app, vault, authorized, sendWebhook, () => baseUrl);
   // A refund names a payment intent: a paid hosted session's, or a saved card's charge.
   answerRefunds(app, (paymentIntent) => {
     const session = [...sessions.values()].find((candidate) => candidate.payment_intent === paymentIntent);
@@ -276,84 +291,4 @@ function answerRefunds(app: ReturnType<typeof simulatorApp>, paymentOf: (payment
     if (!refund) return reply.status(404).send(stripeError('No such refund.'));
     return refund;
   });
-}
-
-interface PaymentIntent {
-  id: string;
-  object: 'payment_intent';
-  amount: number;
-  currency: string;
-  customer: string;
-  payment_method: string;
-  status: 'succeeded' | 'requires_payment_method';
-  confirmation_method: 'automatic';
-  off_session: boolean;
-  metadata: Record<string, string>;
-  last_payment_error: { type: 'card_error'; code: string; decline_code: string; message: string } | null;
-  created: number;
-}
-
-/**
- * POST /v1/payment_intents with `customer`, `payment_method`, `amount`, `currency`, `confirm=true`
- * and `off_session=true` (a saved card charged without its owner, as Stripe takes it) and GET
- * /v1/payment_intents/{id}. The charge succeeds at once (status `succeeded`), or a declining test
- * card answers 402 with a `card_error` (`card_declined`) naming the failed payment intent. A
- * repeated Idempotency-Key answers the first answer again, status included. Webhooks
- * payment_intent.succeeded / payment_intent.payment_failed follow, as Stripe sends them.
- */
-function answerPaymentIntents(
-  app: ReturnType<typeof simulatorApp>,
-  vault: ReturnType<typeof cardVault>,
-  authorized: (request: { headers: { authorization?: string } }) => boolean,
-  sendWebhook: (type: string, object: Record<string, unknown>) => Promise<void>,
-): Map<string, PaymentIntent> {
-  const intents = new Map<string, PaymentIntent>();
-  const byKey = new Map<string, { status: number; body: unknown }>();
-
-  app.post('/v1/payment_intents', async (request, reply) => {
-    if (!authorized(request)) return reply.status(401).send(stripeError('Invalid API Key provided.'));
-    const idempotencyKey = request.headers['idempotency-key'];
-    const replay = typeof idempotencyKey === 'string' ? byKey.get(idempotencyKey) : undefined;
-    if (replay) return reply.status(replay.status).send(replay.body);
-    const form = formOf(request.body);
-    const amount = Number(field(form, 'amount'));
-    const currency = field(form, 'currency');
-    const customer = field(form, 'customer');
-    const saved = vault.savedCard(field(form, 'payment_method') ?? '');
-    if (!Number.isInteger(amount) || amount < 1) return reply.status(400).send(stripeError('Invalid positive integer: amount.'));
-    if (!currency) return reply.status(400).send(stripeError('Missing required param: currency.'));
-    if (field(form, 'confirm') !== 'true' || field(form, 'off_session') !== 'true') return reply.status(400).send(stripeError('The simulator takes only confirmed off-session payment intents (confirm=true, off_session=true).'));
-    if (!saved) return reply.status(400).send(stripeError(`No such PaymentMethod: '${field(form, 'payment_method') ?? ''}'`));
-    if (!customer || saved.method.customer !== customer) return reply.status(400).send(stripeError('The provided PaymentMethod does not belong to the Customer.'));
-    const declined = DECLINING.has(saved.number);
-    const intent: PaymentIntent = {
-      id: id('pi'),
-      object: 'payment_intent',
-      amount,
-      currency,
-      customer,
-      payment_method: saved.method.id,
-      status: declined ? 'requires_payment_method' : 'succeeded',
-      confirmation_method: 'automatic',
-      off_session: true,
-      metadata: prefixed(form, 'metadata['),
-      last_payment_error: declined ? { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } : null,
-      created: Math.floor(Date.now() / 1000),
-    };
-    intents.set(intent.id, intent);
-    const answer = declined
-      ? { status: 402, body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent } } }
-      : { status: 200, body: intent };
-    if (typeof idempotencyKey === 'string') byKey.set(idempotencyKey, answer);
-    await sendWebhook(declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded', { ...intent });
-    return reply.status(answer.status).send(answer.body);
-  });
-
-  app.get<{ Params: { id: string } }>('/v1/payment_intents/:id', async (request, reply) => {
-    if (!authorized(request)) return reply.status(401).send(stripeError('Invalid API Key provided.'));
-    const intent = intents.get(request.params.id);
-    if (!intent) return reply.status(404).send(stripeError(`No such payment_intent: '${request.params.id}'`));
-    return intent;
-  });
-  return intents;
 }

@@ -77,6 +77,21 @@ export function cardVault() {
     if (defaultMethod !== null) customer.invoice_settings.default_payment_method = orNull(defaultMethod);
   }
 
+  function keep(card: TypedCard, billing: PaymentMethod['billing_details'], customer: string | null): PaymentMethod {
+    const method: PaymentMethod = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: { brand: brandOf(card.number), last4: card.number.slice(-4), exp_month: card.expMonth, exp_year: card.expYear, country: 'US', funding: 'credit' },
+      billing_details: billing,
+      customer,
+      created: Math.floor(Date.now() / 1000),
+    };
+    paymentMethods.set(method.id, method);
+    numbers.set(method.id, card.number);
+    return method;
+  }
+
   return {
     /** The gateway API calls; `authorized` checks the merchant's secret key. */
     routes(app: FastifyInstance, authorized: (request: FastifyRequest) => boolean) {
@@ -133,7 +148,7 @@ export function cardVault() {
       });
     },
 
-    /** A saved card and the number typed for it, or undefined. */
+    /** A card (saved to a customer or only tokenised) and the number typed for it, or undefined. */
     savedCard(paymentMethodId: string): { method: PaymentMethod; number: string } | undefined {
       const method = paymentMethods.get(paymentMethodId);
       return method ? { method, number: numbers.get(method.id)! } : undefined;
@@ -149,20 +164,15 @@ export function cardVault() {
       return { customer, setup_intent: intent.id };
     },
 
+    /** A card the elements frame tokenised (POST /v1/payment_methods): a PaymentMethod attached to no customer. */
+    createPaymentMethod(card: TypedCard): PaymentMethod {
+      return keep(card, { name: card.name || null, phone: null, email: null, address: null }, null);
+    },
+
     /** The hosted page took a card: a PaymentMethod attached to the session's customer, its SetupIntent succeeded. */
     saveCard(setup: SetupFields, card: TypedCard): PaymentMethod {
       const customer = customers.get(setup.customer)!;
-      const method: PaymentMethod = {
-        id: id('pm'),
-        object: 'payment_method',
-        type: 'card',
-        card: { brand: brandOf(card.number), last4: card.number.slice(-4), exp_month: card.expMonth, exp_year: card.expYear, country: 'US', funding: 'credit' },
-        billing_details: { name: card.name, phone: customer.phone, email: customer.email, address: customer.address },
-        customer: customer.id,
-        created: Math.floor(Date.now() / 1000),
-      };
-      paymentMethods.set(method.id, method);
-      numbers.set(method.id, card.number);
+      const method = keep(card, { name: card.name, phone: customer.phone, email: customer.email, address: customer.address }, customer.id);
       const intent = setupIntents.get(setup.setup_intent)!;
       intent.status = 'succeeded';
       intent.payment_method = method.id;

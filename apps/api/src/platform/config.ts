@@ -82,6 +82,10 @@ export const envSchema = z.object({
   CARD_GATEWAY_SECRET_KEY: z.string().min(1).default('sk_test_threadway_local'),
   /** Verifies the gateway's Stripe-Signature webhook header. */
   CARD_GATEWAY_WEBHOOK_SECRET: z.string().min(1).default('whsec_threadway_local'),
+  /** The browser's key for the gateway's card frame (the one-page form): it tokenises cards, it cannot charge them. */
+  CARD_GATEWAY_PUBLISHABLE_KEY: z.string().min(1).default('pk_test_threadway_local'),
+  /** The gateway's own script (Stripe.js shape, e.g. https://js.stripe.com/v3/); unset: the one-page card form is unavailable. */
+  CARD_GATEWAY_JS_URL: z.string().url().optional(),
   /** Port of the local card-gateway simulator started in development. */
   CARD_GATEWAY_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4242),
   /**

@@ -116,6 +116,47 @@ export const cardCheckoutAnswer = z.object({
   sessionId: z.string(),
 });
 
+/** POST /api/payment/cardgateway/paymentIntent/{id} (spec 7): method 3 opens the gateway's checkout with regional wallets, 4 (the default) with card. */
+export const paymentIntentRequest = z.preprocess(
+  // No body at all is the card choice, as before regional wallets were offered.
+  (body) => body ?? {},
+  z.object({
+    paymentMethod: z.union([z.literal(PAYMENT_METHODS.otherWallets), z.literal(PAYMENT_METHODS.creditCard)], { error: invalid }).default(PAYMENT_METHODS.creditCard),
+  }),
+);
+
+/** GET /api/payment/cardgateway/onePage/config: what the payment page loads the gateway's card form with. */
+export const onePageConfig = z.object({
+  /** The gateway's key for the browser: it can only tokenise a card, never charge one. */
+  publishableKey: z.string(),
+  /** The gateway's own script (Stripe.js shape), served from the gateway's origin. */
+  scriptUrl: z.string(),
+});
+export type OnePageConfig = z.infer<typeof onePageConfig>;
+
+/** POST /api/payment/cardgateway/onePage/confirm: a method-1 transaction and the card the gateway's frame tokenised. */
+export const onePageConfirmRequest = z.object({
+  transactionId: z.number({ error: invalid }).int(invalid).positive(invalid).max(Number.MAX_SAFE_INTEGER, invalid),
+  /** The gateway's PaymentMethod id; the card itself never reaches us. */
+  paymentMethodId: z.string({ error: invalid }).regex(/^pm_[A-Za-z0-9_]{1,100}$/, invalid),
+});
+export type OnePageConfirmRequest = z.infer<typeof onePageConfirmRequest>;
+
+/** succeeded: paid; requiresAction: the bank asks for 3-D Secure at redirectUrl; failed: the gateway's reason in message. */
+export const onePageConfirmAnswer = z.object({
+  status: z.enum(['succeeded', 'requiresAction', 'failed', 'processing']),
+  transactionId: z.number().int(),
+  redirectUrl: z.string().nullable(),
+  message: z.string().nullable(),
+});
+export type OnePageConfirmAnswer = z.infer<typeof onePageConfirmAnswer>;
+
+/** The gateway sends the browser back after 3-D Secure with the intent it confirmed (Stripe's return parameters). */
+export const onePageReturnQuery = z.looseObject({
+  payment_intent: z.string({ error: invalid }).regex(/^pi_[A-Za-z0-9_]{1,100}$/, invalid),
+  redirect_status: z.string().max(40).optional(),
+});
+
 /** POST /api/payment/balance/{id}: the paid transaction and the balance left. */
 export const balancePayment = z.object({ id: z.number().int(), status: z.literal('succeeded'), balance: z.number().int() });
 export type BalancePayment = z.infer<typeof balancePayment>;

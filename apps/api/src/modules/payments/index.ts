@@ -1,7 +1,9 @@
 import { PAYOUT_RETURN_PAGE } from '@threadway/contracts';
 import type { FastifyInstance } from 'fastify';
 import { balanceService } from './balance.service.ts';
-import { cardRoutes } from './card/card.routes.ts';
+import { cardRoutes, ONE_PAGE_RETURN_PATH } from './card/card.routes.ts';
+import { onePageService } from './card/one-page.service.ts';
+import { stripePaymentIntents } from './card/stripe-payment-intents.ts';
 import { cardService } from './card/card.service.ts';
 import { stripeCheckoutProvider } from './card/stripe-checkout.ts';
 import { monduPayLater } from './paylater/mondu-api.ts';
@@ -34,7 +36,13 @@ export async function paymentsModule(app: FastifyInstance) {
     secretKey: config.CARD_GATEWAY_SECRET_KEY,
     webhookSecret: config.CARD_GATEWAY_WEBHOOK_SECRET,
   });
-  await app.register(cardRoutes(cardService(db, app.jobs, provider, config.PUBLIC_URL)));
+  const onePage = onePageService(db, app.jobs, stripePaymentIntents({ baseUrl: config.CARD_GATEWAY_URL, secretKey: config.CARD_GATEWAY_SECRET_KEY }), {
+    publishableKey: config.CARD_GATEWAY_PUBLISHABLE_KEY,
+    scriptUrl: config.CARD_GATEWAY_JS_URL,
+    publicUrl: config.PUBLIC_URL,
+    returnUrl: `${config.PUBLIC_URL}${ONE_PAGE_RETURN_PATH}`,
+  });
+  await app.register(cardRoutes(cardService(db, app.jobs, provider, config.PUBLIC_URL), onePage));
   const payLater = monduPayLater({ baseUrl: config.PAY_LATER_URL, apiToken: config.PAY_LATER_API_TOKEN, webhookSecret: config.PAY_LATER_WEBHOOK_SECRET });
   await app.register(payLaterRoutes(payLaterService(db, app.jobs, payLater, config.PUBLIC_URL)));
   const wallet = paypalOrders({ baseUrl: config.WALLET_URL, clientId: config.WALLET_CLIENT_ID, clientSecret: config.WALLET_CLIENT_SECRET });

@@ -2,15 +2,17 @@ import type { Db } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
 import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
 import { findTransactionForUpdate, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
+import { settleIntent } from './one-page.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 /**
- * Card payments through a hosted page: we create the provider's checkout for a transaction and
- * learn the result only from its signed callback. Card numbers never reach this server.
+ * Card and regional-wallet payments through a hosted page: we create the provider's checkout for a
+ * transaction and learn the result only from its signed callback. Card numbers never reach this server.
+ * The callback also reports the one-page form's payment intents (./one-page.service.ts).
  */
 export function cardService(db: Db, jobs: JobQueue, provider: PaymentProvider, publicUrl: string) {
   return {
-    async startCheckout(userId: number, transactionId: number, methods: readonly number[]) {
+    async startCheckout(userId: number, transactionId: number, methods: readonly number[], options: { regionalWallets?: boolean } = {}) {
       const transaction = await openTransactionOf(db, userId, transactionId, methods);
       const orders = await ordersOfTransaction(db, transactionId);
       const checkout = await atProvider(() =>
@@ -19,6 +21,7 @@ export function cardService(db: Db, jobs: JobQueue, provider: PaymentProvider, p
           amountCents: transaction.amountCents,
           currencyCode: transaction.currencyCode,
           kkOrderIds: orders.map((order) => order.kkOrderId),
+          regionalWallets: options.regionalWallets,
           successUrl: statusPageUrl(publicUrl, 'success', transactionId),
           cancelUrl: statusPageUrl(publicUrl, 'fail', transactionId),
         }),
@@ -40,6 +43,8 @@ export function cardService(db: Db, jobs: JobQueue, provider: PaymentProvider, p
             await updateTransaction(tx, transaction.id, { providerRef: event.providerRef });
           }
         }
+        // The one-page form's intent: settled once, whether this or the confirm answer comes first.
+        if (event.kind === 'intentSucceeded') await settleIntent(tx, jobs, transaction, event);
         if (event.kind === 'failed') await failIfOpen(tx, transaction, event.message || null);
       });
     },

@@ -7,6 +7,8 @@ export interface CheckoutTransaction {
   kkOrderIds: string[];
   /** What the hosted page names the payment; without it, the orders paid. */
   description?: string;
+  /** Regional wallets instead of cards (method 3): the hosted page offers those wallets only. */
+  regionalWallets?: boolean;
   successUrl: string;
   cancelUrl: string;
 }
@@ -21,6 +23,8 @@ export interface Checkout {
 /** A verified callback, reduced to what we act on. */
 export type ProviderEvent =
   | { eventId: string; kind: 'succeeded'; transactionId: number; amountCents: number; providerRef: string; payload: unknown }
+  /** A payment intent we confirmed ourselves (the one-page form) took the money. */
+  | { eventId: string; kind: 'intentSucceeded'; transactionId: number; intentId: string; amountCents: number; currencyCode: string; payload: unknown }
   | { eventId: string; kind: 'failed'; transactionId: number; message: string; payload: unknown }
   | { eventId: string; kind: 'ignored'; transactionId: number | null; payload: unknown };
 

@@ -1,4 +1,5 @@
 import { ProviderUnavailable } from './payment-provider.ts';
+import { GatewayRefusal, stripeRequest } from './stripe-api.ts';
 
 /**
  * Saved cards at a gateway speaking the Stripe API: a customer per seller, a Checkout Session in
@@ -63,43 +64,8 @@ export interface CardVault {
   chargeOffSession(charge: OffSessionCharge): Promise<ChargeOutcome>;
 }
 
-/** A gateway answer that is not a success: `status` is the HTTP status, 404 meaning 'no such object'. */
-export class GatewayRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    /** Stripe's `error` object (type, code, decline_code, payment_intent...). */
-    readonly error: Record<string, any> | null = null,
-  ) {
-    super(message);
-  }
-}
-
-type StripeObject = Record<string, any>;
-
 export function stripeCardVault(options: CardVaultOptions): CardVault {
-  async function call(method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<StripeObject> {
-    if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
-    let response: Response;
-    try {
-      response = await fetch(new URL(path, options.baseUrl), {
-        method,
-        headers: {
-          authorization: `Bearer ${options.secretKey}`,
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-          ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-        },
-        body: form ? new URLSearchParams(form) : undefined,
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (error) {
-      throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
-    }
-    const body = (await response.json().catch(() => null)) as StripeObject | null;
-    if (response.status >= 500 || response.status === 429 || !body) throw new ProviderUnavailable(`card gateway answered ${response.status}`);
-    if (!response.ok) throw new GatewayRefusal(response.status, String(body.error?.message ?? response.statusText), body.error ?? null);
-    return body;
-  }
+  const call = (method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string) => stripeRequest(options, method, path, form, idempotencyKey);
   const metadataForm = (prefix: string, metadata: Record<string, string>) => Object.fromEntries(Object.entries(metadata).map(([key, value]) => [`${prefix}[${key}]`, value]));
 
   return {

@@ -11,6 +11,9 @@ import { InvalidSignature, ProviderUnavailable, RefundRefused, type Checkout, ty
 /** Webhooks older than this are refused, so a captured one cannot be replayed later (Stripe's default). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
+/** The regional wallets (Stripe payment method types) the hosted checkout offers for method 3. */
+export const REGIONAL_WALLET_TYPES = ['alipay', 'wechat_pay'] as const;
+
 export interface StripeCheckoutOptions {
   /** Unset: no gateway is configured and checkouts answer 'unavailable'. */
   baseUrl: string | undefined;
@@ -65,6 +68,7 @@ export function stripeCheckoutProvider(options: StripeCheckoutOptions): PaymentP
         // Failure events concern the payment intent, so it carries the transaction too.
         'payment_intent_data[metadata][transactionId]': String(transaction.id),
       });
+      if (transaction.regionalWallets) REGIONAL_WALLET_TYPES.forEach((type, index) => form.set(`payment_method_types[${index}]`, type));
       let response: Response;
       try {
         response = await fetch(new URL('/v1/checkout/sessions', options.baseUrl), {
@@ -95,6 +99,9 @@ export function stripeCheckoutProvider(options: StripeCheckoutOptions): PaymentP
       const transactionId = transactionIdOf(object);
       if (transactionId !== null && event.type === 'checkout.session.completed' && object?.payment_status === 'paid') {
         return { eventId: event.id, kind: 'succeeded', transactionId, amountCents: Number(object.amount_total), providerRef: String(object.id), payload: event };
+      }
+      if (transactionId !== null && event.type === 'payment_intent.succeeded' && typeof object?.id === 'string') {
+        return { eventId: event.id, kind: 'intentSucceeded', transactionId, intentId: object.id, amountCents: Number(object.amount), currencyCode: String(object.currency).toUpperCase(), payload: event };
       }
       if (transactionId !== null && event.type === 'payment_intent.payment_failed') {
         const message = typeof object?.last_payment_error?.message === 'string' ? object.last_payment_error.message : '';

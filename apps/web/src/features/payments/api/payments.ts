@@ -14,15 +14,16 @@ export const createTransaction = (body: CreateTransactionRequest, key: string) =
 export const payByBalance = (transactionId: number, key: string) => api<BalancePayment>('POST', `/api/payment/balance/${transactionId}`, { headers: idempotency(key) });
 
 /**
- * The provider's hosted page for a transaction, by method: the card gateway (1 signs a one-page
- * checkout; 3 and 4 open a payment intent), the wallet (2), pay-later credit (8) or the payout/payment provider's LIST (9).
+ * The provider's hosted page for a transaction, by method: the card gateway (1 signs a hosted
+ * checkout, used by bills and top-ups; 3 regional wallets and 4 cards open a payment intent), the wallet (2), pay-later credit (8) or the payout/payment provider's LIST (9).
  */
 export function hostedCheckout(transactionId: number, paymentMethod: number): Promise<{ redirectUrl: string }> {
   if (paymentMethod === 1) return api('POST', '/api/payment/cardgateway/onePage/signValue', { body: { transactionId } });
   if (paymentMethod === 2) return api('POST', `/api/payment/wallet/orders/${transactionId}`);
   if (paymentMethod === 8) return api('POST', `/api/payment/${PAY_LATER_SLUG}/checkout/${transactionId}`);
   if (paymentMethod === 9) return api('POST', `/api/payment/${PAYOUT_PROVIDER_SLUG}/lists`, { body: { transactionId } });
-  return api('POST', `/api/payment/cardgateway/paymentIntent/${transactionId}`);
+  // Spec 7: the body says which: 3 opens regional wallets, 4 cards (both stored as 3).
+  return api('POST', `/api/payment/cardgateway/paymentIntent/${transactionId}`, { body: { paymentMethod: paymentMethod === 3 ? 3 : 4 } });
 }
 
 export const transactionStatus = (transactionId: number) =>

@@ -1,4 +1,4 @@
-import type { PaymentMethodCode } from '@threadway/contracts';
+import { PAYMENT_METHODS, type PaymentMethodCode } from '@threadway/contracts';
 import { Button, Radio, Tag, type RadioChangeEvent } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,10 +18,12 @@ interface Props {
   onApply: () => void;
   /** Opens a top-up; given when the balance does not cover the total. */
   onTopUp?: () => void;
+  /** The card gateway's one-page form, shown under the methods while its method is chosen. */
+  cardForm?: React.ReactNode;
 }
 
 /** Pay Now (balance, card) and Pay Later (credit) radios; methods the rules exclude are disabled (spec 5). */
-export function PaymentMethods({ choices, value, onChange, balanceCents, creditLine, onApply, onTopUp }: Props) {
+export function PaymentMethods({ choices, value, onChange, balanceCents, creditLine, onApply, onTopUp, cardForm }: Props) {
   const { t } = useTranslation('payments');
   const money = useMoney();
   const payLater = payLaterState(creditLine?.status ?? null);
@@ -30,6 +32,12 @@ export function PaymentMethods({ choices, value, onChange, balanceCents, creditL
       {t(`methods.${choice.code}`)} {extra}
     </Radio>
   );
+  // What a method says beside its name: the balance available, the regional wallets offered.
+  const methodNote = (code: PaymentMethodCode) => {
+    if (code === PAYMENT_METHODS.balance && balanceCents !== undefined) return <span className={panel.muted}>({t('methods.available', { amount: money(balanceCents) })})</span>;
+    if (code === PAYMENT_METHODS.otherWallets) return <span className={panel.muted}>({t('methods.regionalWallets')})</span>;
+    return null;
+  };
   const choose = (event: RadioChangeEvent) => onChange(event.target.value as PaymentMethodCode);
   const payNow = choices.filter((c) => c.code !== PAY_LATER_METHOD);
   const credit = choices.find((c) => c.code === PAY_LATER_METHOD);
@@ -40,7 +48,7 @@ export function PaymentMethods({ choices, value, onChange, balanceCents, creditL
       <Radio.Group value={value} onChange={choose} className={styles.wrap}>
         {payNow.map((choice) => (
           <Fragment key={choice.code}>
-            {radio(choice, choice.code === 0 && balanceCents !== undefined ? <span className={panel.muted}>({t('methods.available', { amount: money(balanceCents) })})</span> : null)}
+            {radio(choice, methodNote(choice.code))}
             {choice.code === 0 && onTopUp && (
               // The balance falls short: top up at the card gateway and come back to this payment.
               <Button type="link" size="small" onClick={onTopUp} data-testid="payment-top-up">
@@ -50,6 +58,7 @@ export function PaymentMethods({ choices, value, onChange, balanceCents, creditL
           </Fragment>
         ))}
       </Radio.Group>
+      {cardForm}
       <h3>{t('methods.payLater')}</h3>
       <div className={styles.wrap} data-testid="pay-later">
         {credit && (

@@ -9,8 +9,10 @@ test('balance is chosen first when it covers the total', () => {
   assert.equal(initial, 0);
   assert.deepEqual(choices, [
     { code: 0, enabled: true },
-    { code: 2, enabled: true },
+    { code: 1, enabled: true },
     { code: 4, enabled: true },
+    { code: 2, enabled: true },
+    { code: 3, enabled: true },
     { code: 9, enabled: true },
     { code: 8, enabled: false },
   ]);

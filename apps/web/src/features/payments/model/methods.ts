@@ -1,10 +1,18 @@
 import { defaultPaymentMethod, PAY_LATER_APPROVED, PAYMENT_METHODS, paymentMethodAvailability, type PaymentContext, type PaymentMethodCode } from '@threadway/contracts';
 
 /**
- * Methods this build can take to the end: the balance, the wallet, cards through the card gateway
- * and the payout/payment provider (Pay Now), and pay-later credit (Pay Later).
+ * Methods this build can take to the end (spec 2.4, 9): the balance, the card gateway's one-page
+ * form, its hosted card checkout, the wallet, regional wallets and the payout/payment provider
+ * (Pay Now), and pay-later credit (Pay Later).
  */
-export const PAY_NOW_METHODS: readonly PaymentMethodCode[] = [PAYMENT_METHODS.balance, PAYMENT_METHODS.wallet, PAYMENT_METHODS.creditCard, PAYMENT_METHODS.payoutProvider];
+export const PAY_NOW_METHODS: readonly PaymentMethodCode[] = [
+  PAYMENT_METHODS.balance,
+  PAYMENT_METHODS.cardGateway,
+  PAYMENT_METHODS.creditCard,
+  PAYMENT_METHODS.wallet,
+  PAYMENT_METHODS.otherWallets,
+  PAYMENT_METHODS.payoutProvider,
+];
 export const PAY_LATER_METHOD: PaymentMethodCode = PAYMENT_METHODS.payLater;
 
 export interface MethodChoice {

@@ -1,0 +1,48 @@
+import { ProviderUnavailable } from './payment-provider.ts';
+
+/** One call to a gateway speaking the Stripe API (form-encoded, Bearer secret key), shared by its adapters. */
+
+export interface StripeApiOptions {
+  /** Unset: no gateway is configured and every call answers 'unavailable'. */
+  baseUrl: string | undefined;
+  secretKey: string;
+}
+
+/** A gateway answer that is not a success: `status` is the HTTP status, 404 meaning 'no such object'. */
+export class GatewayRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Stripe's `error` object (type, code, decline_code, payment_intent...). */
+    readonly error: Record<string, any> | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Answers the gateway's JSON object; throws ProviderUnavailable when it cannot be reached or fails
+ * (5xx, 429: the call may be asked again, with the same Idempotency-Key), GatewayRefusal for any other refusal.
+ */
+export async function stripeRequest(options: StripeApiOptions, method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<Record<string, any>> {
+  if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, options.baseUrl), {
+      method,
+      headers: {
+        authorization: `Bearer ${options.secretKey}`,
+        ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
+      body: form ? new URLSearchParams(form) : undefined,
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
+  }
+  const body = (await response.json().catch(() => null)) as Record<string, any> | null;
+  if (response.status >= 500 || response.status === 429 || !body) throw new ProviderUnavailable(`card gateway answered ${response.status}`);
+  if (!response.ok) throw new GatewayRefusal(response.status, String(body.error?.message ?? response.statusText), body.error ?? null);
+  return body;
+}
