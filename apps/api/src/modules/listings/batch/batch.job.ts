@@ -138,6 +138,7 @@ async function draftOf(deps: BatchDeps, tx: Executor, batch: BatchRow, item: Bat
     channelCode: options.channelCode,
     collectionIds: options.collectionIds,
     categoryId: options.categoryId,
+    productAttributes: options.productAttributes,
     tags: options.tags,
     maxImages: deps.access.registry.get(batch.platform)?.publisher?.maxImages ?? LISTING_LIMITS.imagesMax,
   });
