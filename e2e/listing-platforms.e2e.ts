@@ -134,6 +134,7 @@ async function tiktokCategory(page: Page, product: ProductCard, token: string, c
       await page.keyboard.press('Escape');
     } else await choose(page, `listing-attribute-${attribute.id}`, attribute.values[0]!.name);
   }
+  if (checkRefusal) await shot(page, 'tiktok-editor-attributes-1440');
   return { storeId, categoryId: recommended.categoryId, required };
 }
 
