@@ -289,9 +289,20 @@ test('WooCommerce and TikTok Shop: list from the product page, Published by itse
   await page.goto('/personal-center/store-manage');
   await connectWooCommerce(page, 'Woo Listing Boutique', woo.url, WOO_KEY);
   await connectTikTokShop(page, 'TikTok Listing Shop', 'United Kingdom', 'GB', tiktok.url);
-  const products = (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: 2 }, token)).list;
+  const products = (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: 20 }, token)).list;
+  // TikTok Shop: a product TikTok recommends a leaf for (the simulator's tree has no coats, for one).
+  const tiktokStore = (await e2e.api<{ storeId: number; platform: string }[]>('GET', '/api/store/storeList', undefined, token)).find((s) => s.platform === 'tiktok-shop')!.storeId;
+  let forTikTok: ProductCard | undefined;
+  for (const candidate of products.slice(1)) {
+    const answer = await e2e.api<{ source: string; categoryId: string | null }>('POST', '/api/listings/tiktok-shop/categoryId', { storeId: tiktokStore, title: candidate.name, productId: candidate.kkProductId }, token);
+    if (answer.categoryId && answer.source === 'platform') {
+      forTikTok = candidate;
+      break;
+    }
+  }
+  assert.ok(forTikTok, 'a product TikTok recommends a category for');
 
   await listEditAndListAgain(page, token, products[0]!, { name: 'WooCommerce', storeName: 'Woo Listing Boutique', currency: 'EUR', liveStatus: 'Published', storefrontUrl: () => `${woo.url}/storefront` }, false);
-  await listEditAndListAgain(page, token, products[1]!, { name: 'TikTok Shop', storeName: 'TikTok Listing Shop', currency: 'GBP', liveStatus: /^(Reviewing|Active)$/, storefrontUrl: () => `${tiktok.url}/storefront/${tiktok.shops()[0]!.id}` }, true);
+  await listEditAndListAgain(page, token, forTikTok, { name: 'TikTok Shop', storeName: 'TikTok Listing Shop', currency: 'GBP', liveStatus: /^(Reviewing|Active)$/, storefrontUrl: () => `${tiktok.url}/storefront/${tiktok.shops()[0]!.id}` }, true);
   await context.close();
 });

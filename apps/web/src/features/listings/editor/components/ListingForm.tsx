@@ -170,7 +170,8 @@ export function ListingForm({ source, storeFields, listingId, saving, onSubmit, 
           </Form.Item>
         </div>
         <div className={styles.twoColumns}>
-          <Form.Item label={hasCategories ? t('fields.category') : t('fields.collections')} required={hasCategories} {...item(hasCategories ? 'categoryId' : 'collectionIds')}>
+          {/* TikTok's categories are long paths and come with a Recommend button: the whole row. */}
+          <Form.Item label={hasCategories ? t('fields.category') : t('fields.collections')} required={hasCategories} className={hasAttributes ? styles.wide : undefined} {...item(hasCategories ? 'categoryId' : 'collectionIds')}>
             <div className={styles.withButton}>
               {hasCategories ? (
                 <Select
