@@ -41,8 +41,13 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 4);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 20);
 const SHOPIFY_APP = { apiKey: 'bench_app', apiSecret: 'bench_secret' };
 const TIKTOK_APP = { appKey: 'bench_tts_key', appSecret: 'bench_tts_secret', serviceId: 'bench_tts_service' };
-/** A leaf category of the TikTok Shop simulator (TikTok requires one). */
+/** A leaf category of the TikTok Shop simulator (TikTok requires one) and its required attributes (Dresses). */
 const TIKTOK_CATEGORY = '601153';
+const TIKTOK_ATTRIBUTES = [
+  { id: '100157', values: [{ id: '100157003', name: 'Linen' }] },
+  { id: '100404', values: [{ id: '100404003', name: 'Midi' }] },
+  { id: '100398', values: [{ id: '100398002', name: 'Short Sleeve' }] },
+];
 const SELLER = { email: 'listings-bench@bench.test', password: 'Bench1234' };
 
 /** 100 products of 15 SKUs (3 colours × 5 sizes), stock in China, two pictures each. */
@@ -164,7 +169,7 @@ export async function listingsBench(): Promise<void> {
   const single = [stores.pop()!, stores.shift()!, { platform: 'tiktok-shop' as const, storeId: await connectTikTok() }];
 
   const clocks = new Map((['shopify', 'woocommerce', 'tiktok-shop'] as const).map((code) => [code, timePlatformCalls(storePlatforms(app).registry.get(code)!.publisher!)]));
-  const submit = async (store: (typeof stores)[number]) => (await call('POST', '/api/listings/loadPublishRecord', token, { platform: store.platform, storeId: store.storeId, productIds, existing: 'duplicate', ...(store.platform === 'tiktok-shop' ? { categoryId: TIKTOK_CATEGORY } : {}) })).batchId as number;
+  const submit = async (store: (typeof stores)[number]) => (await call('POST', '/api/listings/loadPublishRecord', token, { platform: store.platform, storeId: store.storeId, productIds, existing: 'duplicate', ...(store.platform === 'tiktok-shop' ? { categoryId: TIKTOK_CATEGORY, productAttributes: TIKTOK_ATTRIBUTES } : {}) })).batchId as number;
   const runUntilDone = async (batchIds: number[]) => {
     const stop = { done: false };
     // Per worker: one loop for every queue, and as many more for the batch queue as a worker process runs batches at once.

@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { priceFromCost, profitOf, type listingDetail, type listingEditorData, type ProductDetail } from '@threadway/contracts';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { skus } from '../apps/api/src/db/schema/index.ts';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
 import { chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
@@ -173,6 +175,19 @@ test('List to store opens the editor with the default variants and prices; 5.1 m
   await page.waitForURL((url) => url.pathname === '/publish/MTDetail');
   await page.getByTestId('listing-detail-title').getByText('Editor test listing, edited').waitFor();
   assert.equal((await e2e.api<ListingDetail>('GET', `/api/listings/listingDetail?id=${id}`, undefined, token)).title, 'Editor test listing, edited');
+
+  // Listing the product again starts from the catalogue's SKUs as they are now: an operator took one off sale
+  // since, and the seller goes back to the product page in the same session (no reload) and lists it again.
+  const offSale = draft.variants[0]!;
+  await e2e.app.database.db.update(skus).set({ status: 0 }).where(eq(skus.id, offSale.skuId));
+  await page.evaluate(() => history.go(-4));
+  await page.waitForURL((url) => url.pathname === new URL(product.seoPath, url).pathname);
+  await page.getByTestId('list-to-store').click();
+  await page.waitForURL((url) => url.pathname === '/publish/edit' && url.searchParams.get('productId') === product.kkProductId);
+  await rows.first().waitFor();
+  const again = await rows.evaluateAll((trs) => trs.map((tr) => (tr.querySelector('input[data-testid=variant-sku], [data-testid=variant-sku] input') as HTMLInputElement).value));
+  assert.deepEqual(again, draft.variants.slice(1).map((v) => v.sku), 'every SKU on sale now, and only those');
+  await e2e.app.database.db.update(skus).set({ status: 1 }).where(eq(skus.id, offSale.skuId));
 
   // The same product again while the first is still on its way to the store: the server's words, nothing made.
   await page.goto(`/publish/edit?productId=${product.kkProductId}`);

@@ -15,7 +15,8 @@ import { connectTikTokShop, connectWooCommerce, freePort } from './store-connect
 /**
  * The single listing flow of issue 15 to WooCommerce and TikTok Shop (the Shopify one is in
  * listing-editor.e2e.ts), with the durable job worker running so the listing really reaches the store:
- * product page → 'List to store' → the editor with the platform's store and a category → Create → Published
+ * product page → 'List to store' → the editor with the platform's store and a category (TikTok Shop: the one TikTok
+ * recommends, its required attributes filled after the editor named the missing one) → Create → Published
  * on the Listings screen by itself → the simulator's storefront shows the title, the variants and the prices
  * in the store currency; an edited title reaches the storefront; the same product listed again is asked
  * about ('The same product is listed repeatedly') and becomes a second product in the store.
@@ -99,8 +100,46 @@ async function storefrontUntil(page: Page, url: string, ready: (page: Page) => P
 }
 const cardOf = (page: Page, title: string): Locator => page.locator('article.product').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
+async function wooCategory(page: Page) {
+  await page.getByTestId('sync-collections').click();
+  await choose(page, 'listing-category', 'Dresses');
+}
+
+/**
+ * TikTok Shop: the editor opens with the leaf TikTok recommends for the product (the same answer the API gives),
+ * and that category's attributes as fields; a required one left empty is refused with its name, then each
+ * required one is filled (Material with a value of the seller's own, the others from TikTok's values).
+ */
+async function tiktokCategory(page: Page, product: ProductCard, token: string, checkRefusal: boolean) {
+  const storeId = (await e2e.api<{ storeId: number; platform: string }[]>('GET', '/api/store/storeList', undefined, token)).find((s) => s.platform === 'tiktok-shop')!.storeId;
+  const title = await page.getByTestId('listing-title').inputValue();
+  const recommended = await e2e.api<{ categoryId: string | null; categoryName: string | null }>('POST', '/api/listings/tiktok-shop/categoryId', { storeId, title, productId: product.kkProductId }, token);
+  assert.ok(recommended.categoryId, `a category for ${title}`);
+  await page.getByTestId('listing-category-recommended').getByText(recommended.categoryName!, { exact: false }).waitFor();
+  await page.getByTestId('listing-category').getByText(recommended.categoryName!, { exact: true }).waitFor();
+  const attributes = await e2e.api<{ id: string; name: string; kind: string; required: boolean; customizable: boolean; values: { name: string }[] }[]>('GET', `/api/listings/tiktok-shop/attributes?storeId=${storeId}&categoryId=${recommended.categoryId}`, undefined, token);
+  const required = attributes.filter((a) => a.kind === 'product' && a.required);
+  assert.equal(required[0]?.name, 'Material');
+  await page.getByTestId('listing-attributes').getByText('Color: the colour of each variant', { exact: false }).waitFor();
+  if (checkRefusal) {
+    await page.getByTestId('listing-submit').click();
+    await page.getByTestId('field-error').getByText('Please select the \u201cMaterial\u201d attribute').waitFor();
+  }
+  for (const attribute of required) {
+    if (attribute.customizable) {
+      await page.getByTestId(`listing-attribute-${attribute.id}`).click();
+      await page.keyboard.type('Organic linen');
+      await page.keyboard.press('Enter');
+      await page.getByTestId(`listing-attribute-${attribute.id}`).getByText('Organic linen').waitFor();
+      await page.keyboard.press('Escape');
+    } else await choose(page, `listing-attribute-${attribute.id}`, attribute.values[0]!.name);
+  }
+  if (checkRefusal) await shot(page, 'tiktok-editor-attributes-1440');
+  return { storeId, categoryId: recommended.categoryId, required };
+}
+
 /** From the product page's 'List to store' to Create in the editor with the platform's store and a category. */
-async function listFromProductPage(page: Page, product: ProductCard, platform: Platform): Promise<{ id: number; shown: Shown }> {
+async function listFromProductPage(page: Page, product: ProductCard, platform: Platform, token: string): Promise<{ id: number; shown: Shown }> {
   const detail = await e2e.api<{ seoPath: string }>('GET', `/api/product/open/details?id=${product.kkProductId}`);
   await page.goto(detail.seoPath);
   await page.getByTestId('list-to-store').click();
@@ -112,11 +151,13 @@ async function listFromProductPage(page: Page, product: ProductCard, platform: P
   await page.getByTestId('listing-price-rule').getByText(`${platform.currency}`).first().waitFor();
   await editorRows(page).first().waitFor();
 
-  // WooCommerce and TikTok Shop need a category: read from the store (Sync), then chosen.
-  await page.getByTestId('listing-submit').click();
-  await page.getByTestId('field-error').getByText('Please select a category').waitFor();
-  await page.getByTestId('sync-collections').click();
-  await choose(page, 'listing-category', 'Dresses');
+  if (platform.name === 'TikTok Shop') await tiktokCategory(page, product, token, true);
+  else {
+    // WooCommerce needs a category: read from the store (Sync), then chosen.
+    await page.getByTestId('listing-submit').click();
+    await page.getByTestId('field-error').getByText('Please select a category').waitFor();
+    await wooCategory(page);
+  }
 
   const shown: Shown = {
     title: await page.getByTestId('listing-title').inputValue(),
@@ -155,9 +196,10 @@ async function waitLive(listed: Locator, platform: Platform, token: string, id: 
 }
 
 async function listEditAndListAgain(page: Page, token: string, product: ProductCard, platform: Platform, shots: boolean) {
-  const { id, shown } = await listFromProductPage(page, product, platform);
+  const { id, shown } = await listFromProductPage(page, product, platform, token);
   const listing = await e2e.api<ListingDetail>('GET', `/api/listings/listingDetail?id=${id}`, undefined, token);
   assert.equal(listing.title, shown.title);
+  if (platform.name === 'TikTok Shop') assert.equal(listing.productAttributes.find((a) => a.values.some((v) => v.name === 'Organic linen'))?.id, '100157', 'Material as typed');
   assert.equal(listing.currency, platform.currency);
   assert.deepEqual(listing.variants.map((v) => ({ sku: v.sku, price: (v.priceCents / 100).toFixed(2) })), shown.variants, 'the API has what the editor showed');
 
@@ -179,6 +221,13 @@ async function listEditAndListAgain(page: Page, token: string, product: ProductC
 
   const storefront = await page.context().newPage();
   await assertOnStorefront(storefront, platform, shown.title, listing.variants);
+  if (platform.name === 'TikTok Shop') {
+    // The product create carried the category and the attributes as filled.
+    const made = tiktok.shops()[0]!.catalogue.all().find((p) => p.title === shown.title)!;
+    assert.equal(made.category_id, listing.categoryId);
+    assert.deepEqual(made.product_attributes.map((a) => a.id), listing.productAttributes.map((a) => a.id));
+    assert.ok(made.product_attributes.some((a) => a.name === 'Material' && a.values.some((v) => v.name === 'Organic linen')));
+  }
 
   // A new title, saved in the editor, reaches the store.
   const edited = `${shown.title} (edited)`;
@@ -203,8 +252,8 @@ async function listEditAndListAgain(page: Page, token: string, product: ProductC
   await choose(page, 'listing-platform', platform.name);
   await page.getByTestId('listing-store').getByText(`${platform.storeName} · ${platform.currency}`).waitFor();
   await editorRows(page).first().waitFor();
-  await page.getByTestId('sync-collections').click();
-  await choose(page, 'listing-category', 'Dresses');
+  if (platform.name === 'TikTok Shop') await tiktokCategory(page, product, token, false);
+  else await wooCategory(page);
   const againTitle = `${shown.title} (again)`;
   await page.getByTestId('listing-title').fill(againTitle);
   await page.getByTestId('listing-submit').click();
@@ -240,9 +289,20 @@ test('WooCommerce and TikTok Shop: list from the product page, Published by itse
   await page.goto('/personal-center/store-manage');
   await connectWooCommerce(page, 'Woo Listing Boutique', woo.url, WOO_KEY);
   await connectTikTokShop(page, 'TikTok Listing Shop', 'United Kingdom', 'GB', tiktok.url);
-  const products = (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: 2 }, token)).list;
+  const products = (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: 20 }, token)).list;
+  // TikTok Shop: a product TikTok recommends a leaf for (the simulator's tree has no coats, for one).
+  const tiktokStore = (await e2e.api<{ storeId: number; platform: string }[]>('GET', '/api/store/storeList', undefined, token)).find((s) => s.platform === 'tiktok-shop')!.storeId;
+  let forTikTok: ProductCard | undefined;
+  for (const candidate of products.slice(1)) {
+    const answer = await e2e.api<{ source: string; categoryId: string | null }>('POST', '/api/listings/tiktok-shop/categoryId', { storeId: tiktokStore, title: candidate.name, productId: candidate.kkProductId }, token);
+    if (answer.categoryId && answer.source === 'platform') {
+      forTikTok = candidate;
+      break;
+    }
+  }
+  assert.ok(forTikTok, 'a product TikTok recommends a category for');
 
   await listEditAndListAgain(page, token, products[0]!, { name: 'WooCommerce', storeName: 'Woo Listing Boutique', currency: 'EUR', liveStatus: 'Published', storefrontUrl: () => `${woo.url}/storefront` }, false);
-  await listEditAndListAgain(page, token, products[1]!, { name: 'TikTok Shop', storeName: 'TikTok Listing Shop', currency: 'GBP', liveStatus: /^(Reviewing|Active)$/, storefrontUrl: () => `${tiktok.url}/storefront/${tiktok.shops()[0]!.id}` }, true);
+  await listEditAndListAgain(page, token, forTikTok, { name: 'TikTok Shop', storeName: 'TikTok Listing Shop', currency: 'GBP', liveStatus: /^(Reviewing|Active)$/, storefrontUrl: () => `${tiktok.url}/storefront/${tiktok.shops()[0]!.id}` }, true);
   await context.close();
 });

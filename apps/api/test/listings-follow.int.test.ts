@@ -5,6 +5,7 @@ import { listings, listingVariants, skus, storeSettings } from '../src/db/schema
 import { seedCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
 import { expectOk, useTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
+import { storeWriteKey } from '../src/modules/listings/sync/listing-sync.ts';
 import { FakeStorePlatform, insertStore, useFakePublisher } from './listings-sync-fixtures.ts';
 import { addToCart, stockOf, usAddress } from './orders-fixture.ts';
 
@@ -245,4 +246,39 @@ test("one store's single-listing writes run one at a time in a worker process, a
   } finally {
     fake.latencyMs = 0;
   }
+});
+
+test("across processes too: a write that finds its store's write lock held (another process writing there) waits, then runs", async (t) => {
+  // PGlite is one process: its writes are kept apart in process (the test above).
+  if (server.kind !== 'postgres') return t.skip('PostgreSQL only');
+  const store = await insertStore(server, seller.userId, 'shopify');
+  const { batchId } = expectOk(await server.request('POST', '/api/listings/loadPublishRecord', { token: seller.token, body: { platform: 'shopify', storeId: store.id, productIds: [catalogue.onSale[11]!.kkProductId] } }));
+  await drainJobs(server);
+  const [listing] = await server.db.select().from(listings).where(eq(listings.batchId, batchId));
+  assert.equal(listing!.status, 'published');
+
+  // Another process writes to this store: it holds the store's lock on a session of its own.
+  let release!: () => void;
+  let taken!: () => void;
+  const holding = new Promise<void>((resolve) => (taken = resolve));
+  const other = server.database.whenFree(storeWriteKey(store.id), () => {
+    taken();
+    return new Promise<void>((resolve) => (release = resolve));
+  });
+  await holding;
+  try {
+    const calls = fake.calls.length;
+    expectOk(await server.request('POST', '/api/listings/syncListings', { token: seller.token, body: { ids: [listing!.id] } }));
+    await server.app.jobs.runDue(20, ['listings.sync']);
+    assert.equal(fake.calls.length, calls, 'no call to the store while the other process writes there');
+    assert.equal((await row(listing!.id)).syncType, 10, 'still to be written');
+    const waiting = (await pendingJobs(server.db, { name: 'listings.sync' })).filter((job) => Number(job.data.listingId) === listing!.id);
+    assert.ok(waiting.some((job) => job.later), 'tried again a moment later');
+  } finally {
+    release();
+    assert.deepEqual(await other, { ran: true, value: undefined });
+  }
+  await makeJobsDue(server.db, { name: 'listings.sync' });
+  await drainJobs(server);
+  assert.equal((await row(listing!.id)).syncType, null, 'written once the store is free');
 });

@@ -42,7 +42,22 @@ describe('TikTok Shop listings', () => {
     assert.ok(data.maxImages < 250, 'TikTok Shop takes fewer pictures');
     const tooMany = Array.from({ length: data.maxImages + 1 }, (_, i) => `https://cdn.example/${i}.jpg`);
     expectFailure(await call('POST', '/api/listings/tiktok-shop/listing', seller.token, { ...body, images: tooMany }), 400, 40000, 'Up to 250/40 images can be selected');
-    const created = expectOk(await call('POST', '/api/listings/tiktok-shop/listing', seller.token, body));
+    // TikTok takes a product only with its category's required attributes: refused before anything is queued.
+    const refused = await call('POST', '/api/listings/tiktok-shop/listing', seller.token, body);
+    expectFailure(refused, 400, 40000, 'Please select the \u201cMaterial\u201d attribute');
+    assert.equal(refused.body.data.field, 'productAttributes.100157');
+    const material = { id: '100157', values: [{ id: '100157001', name: 'Cotton' }, { name: 'Organic linen' }] };
+    expectFailure(await call('POST', '/api/listings/tiktok-shop/listing', seller.token, { ...body, productAttributes: [material] }), 400, 40000, 'Please select the \u201cDress Length\u201d attribute');
+    expectFailure(await call('POST', '/api/listings/tiktok-shop/listing', seller.token, { ...body, categoryId: undefined, productAttributes: [material] }), 400, 40000, 'Please select a category');
+    // A value Dress Length does not have (it takes none of the seller's own).
+    const wrongLength = [material, { id: '100404', values: [{ name: 'Ankle' }] }, { id: '100398', values: [{ id: '100398002', name: 'Short Sleeve' }] }];
+    expectFailure(await call('POST', '/api/listings/tiktok-shop/listing', seller.token, { ...body, productAttributes: wrongLength }), 400, 40000);
+    assert.equal((await world.server.db.select().from(listings).where(eq(listings.storeId, tiktok))).length, 0, 'nothing queued');
+
+    const productAttributes = [material, { id: '100404', values: [{ id: '100404003', name: 'Midi' }] }, { id: '100398', values: [{ id: '100398002', name: 'Short Sleeve' }] }];
+    const created = expectOk(await call('POST', '/api/listings/tiktok-shop/listing', seller.token, { ...body, productAttributes }));
+    const detail = expectOk(await call('GET', '/api/listings/tiktok-shop/listingDetail', seller.token, undefined, { id: created.id }));
+    assert.deepEqual([detail.categoryId, detail.productAttributes], ['601153', productAttributes], 'the listing keeps its category and attributes');
     assert.deepEqual(await syncJobsOf(world.server.db, created.id), [{ syncType: 1 }]);
     const page = expectOk(await call('POST', '/api/listings/tiktok-shop/listings', seller.token, { tab: 'queued' }));
     assert.deepEqual(page.list.map((row: any) => [row.id, row.currency, row.platform]), [[created.id, 'GBP', 'tiktok-shop']]);
@@ -62,6 +77,9 @@ describe('TikTok Shop listings', () => {
     // TikTok names no leaf for this title: the shop's leaf sharing most words with it and the catalogue category (Dresses).
     const ours = expectOk(await call('POST', '/api/listings/tiktok-shop/categoryId', seller.token, { storeId: tiktok, title: 'Womenswear Zzz', productId: product.kkProductId }));
     assert.deepEqual(ours, { categoryId: '601153', categoryName: 'Womenswear & Underwear > Dresses', source: 'catalogue' });
+    // A title naming no garment: TikTok reads the description too (sent as plain text).
+    const byDescription = expectOk(await call('POST', '/api/listings/tiktok-shop/categoryId', seller.token, { storeId: tiktok, title: 'Summer Zzz', description: '<p>A light <strong>dress</strong> for warm days</p>' }));
+    assert.deepEqual(byDescription, { categoryId: '601153', categoryName: 'Womenswear & Underwear > Dresses', source: 'platform' });
     const none = expectOk(await call('POST', '/api/listings/tiktok-shop/categoryId', seller.token, { storeId: tiktok, title: 'Zzz qqq' }));
     assert.deepEqual(none, { categoryId: null, categoryName: null, source: 'catalogue' });
   });
@@ -108,6 +126,13 @@ describe('TikTok Shop listings', () => {
     await drain();
     const created = (await db.select().from(listings).where(eq(listings.id, listing!.id)))[0]!;
     assert.deepEqual([created.status, created.platformStatus], ['published', 'PENDING']);
+    // The product create carried the category and its attributes, as TikTok keeps them.
+    const onTikTok = shop.catalogue.all().find((p) => p.id === created.platformProductId)!;
+    assert.equal(onTikTok.category_id, '601153');
+    assert.deepEqual(
+      onTikTok.product_attributes.map((a) => [a.name, a.values.map((v) => v.name)]),
+      [['Material', ['Cotton', 'Organic linen']], ['Dress Length', ['Midi']], ['Sleeve Length', ['Short Sleeve']]],
+    );
     assert.equal(await shown(listing!.id), 'Reviewing');
     const [first] = await reviewReads(listing!.id);
     assert.ok(first?.later, 'a read waits for later');

@@ -18,7 +18,7 @@ export interface TikTokCategory {
   leaf?: { sizes: string[]; properties: AttributeSpec[] };
 }
 
-interface AttributeSpec {
+export interface AttributeSpec {
   id: string;
   name: string;
   required: boolean;
@@ -98,18 +98,23 @@ const singular = (word: string) => {
 };
 const wordsOf = (text: string) => new Set(text.split(/[^\p{L}\p{N}'\u2019-]+/u).filter(Boolean).map(singular));
 
-/**
- * POST /product/202309/categories/recommend: the leaf whose own keywords the title names, ranked by how many
- * of its path's keywords it names too ("Women's linen dress" → Womenswear > Dresses, not Girls' Dresses).
- * No leaf named: no recommendation (an empty leaf_category_id).
- */
-export function recommend(title: string) {
-  const words = wordsOf(title);
+/** The leaf whose own keywords are among `words`, ranked by how many of its path's keywords are too. */
+function bestLeaf(words: Set<string>): TikTokCategory | undefined {
   const named = (category: TikTokCategory) => category.keywords.filter((keyword) => words.has(singular(keyword))).length;
   const ranked = TIKTOK_CATEGORIES.filter((c) => c.leaf && named(c) > 0)
     .map((c) => ({ category: c, score: pathOf(c).reduce((sum, step) => sum + named(step), 0) }))
     .sort((a, b) => b.score - a.score);
-  const best = ranked[0]?.category;
+  return ranked[0]?.category;
+}
+
+/**
+ * POST /product/202309/categories/recommend: the leaf whose own keywords the title names, ranked by how many
+ * of its path's keywords it names too ("Women's linen dress" → Womenswear > Dresses, not Girls' Dresses).
+ * A title naming no leaf: the description's words, when one is given. No leaf named: no recommendation (an empty
+ * leaf_category_id).
+ */
+export function recommend(title: string, description = '') {
+  const best = bestLeaf(wordsOf(title)) ?? bestLeaf(wordsOf(description));
   if (!best) return { leaf_category_id: '', categories: [] };
   return {
     leaf_category_id: best.id,
@@ -117,29 +122,35 @@ export function recommend(title: string) {
   };
 }
 
-const valueId = (attributeId: string, index: number) => `${attributeId}${String(index + 1).padStart(3, '0')}`;
+/** The id of an attribute's value: the attribute's id and the value's place (TikTok's are opaque ids). */
+export const attributeValueId = (attributeId: string, index: number) => `${attributeId}${String(index + 1).padStart(3, '0')}`;
+/** The name of an attribute's value by its id; undefined when the attribute has no such value. */
+export const attributeValueName = (spec: AttributeSpec, valueId: string | undefined) => spec.values.find((_, i) => attributeValueId(spec.id, i) === valueId);
 const attributeView = (spec: AttributeSpec, type: 'SALES_PROPERTY' | 'PRODUCT_PROPERTY') => ({
   id: spec.id,
   name: spec.name,
   type,
   // TikTok's field is spelled this way in its 202309 answers.
   is_requried: spec.required,
-  values: spec.values.map((name, i) => ({ id: valueId(spec.id, i), name })),
+  values: spec.values.map((name, i) => ({ id: attributeValueId(spec.id, i), name })),
   is_customizable: spec.customizable ?? false,
   is_multiple_selection: spec.multiple ?? false,
 });
 
 const COLOUR: AttributeSpec = { id: '100000', name: 'Color', required: false, values: ['Black', 'White', 'Red', 'Blue', 'Green', 'Beige'], customizable: true };
 
+/** A leaf's PRODUCT_PROPERTY attributes: the common material, then its own. */
+export const productPropertiesOf = (category: TikTokCategory): AttributeSpec[] => [material, ...category.leaf!.properties];
+
 /** GET /product/202309/categories/{id}/attributes for a leaf: the SKU axes, then the product properties. */
 export function attributesOf(category: TikTokCategory) {
-  const { sizes, properties } = category.leaf!;
+  const { sizes } = category.leaf!;
   const size: AttributeSpec = { id: '100001', name: 'Size', required: false, values: sizes, customizable: true };
   return {
     attributes: [
       attributeView(COLOUR, 'SALES_PROPERTY'),
       attributeView(size, 'SALES_PROPERTY'),
-      ...[material, ...properties].map((spec) => attributeView(spec, 'PRODUCT_PROPERTY')),
+      ...productPropertiesOf(category).map((spec) => attributeView(spec, 'PRODUCT_PROPERTY')),
     ],
   };
 }

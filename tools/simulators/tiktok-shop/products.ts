@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { categoryById } from './categories.ts';
+import { attributeValueName, categoryById, productPropertiesOf } from './categories.ts';
 import type { StorefrontProduct } from '../shared/storefront.ts';
 
 /**
@@ -28,6 +28,8 @@ export interface TikTokProduct {
   main_images: { uri: string }[];
   skus: TikTokSku[];
   package_weight: { value: string; unit: string };
+  /** The category's product attributes as given: [{id, name, values: [{id, name}]}]. */
+  product_attributes: { id: string; name: string; values: { id: string; name: string }[] }[];
   create_time: number;
   update_time: number;
   /** When the review of a PENDING product ends. */
@@ -81,6 +83,7 @@ export interface ProductInput {
   main_images?: { uri?: string }[];
   skus?: SkuInput[];
   package_weight?: { value?: string; unit?: string };
+  product_attributes?: { id?: string; values?: { id?: string; name?: string }[] }[];
   save_mode?: string;
 }
 
@@ -131,6 +134,7 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
     if (!category) refuse(12052004, 'The category_id is invalid.');
     // TikTok's code for a category with sub-categories (products go in leaves only).
     if (!category!.leaf) refuse(12052024, 'The category is not a leaf category.');
+    checkAttributes(input, category!);
     const images = input.main_images ?? [];
     if (images.length === 0 || images.length > MAX_MAIN_IMAGES) refuse(12052006, `main_images must hold 1 to ${MAX_MAIN_IMAGES} images.`);
     images.forEach((image, i) => {
@@ -168,6 +172,28 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
     });
   }
 
+  /**
+   * product_attributes against the leaf's PRODUCT_PROPERTY attributes: an attribute of the category, a value id
+   * of its own (a name alone only where it is customizable), one value unless multiple selection, and every
+   * required one present.
+   */
+  function checkAttributes(input: ProductInput, category: NonNullable<ReturnType<typeof categoryById>>) {
+    const properties = productPropertiesOf(category);
+    const given = Array.isArray(input.product_attributes) ? input.product_attributes : [];
+    given.forEach((attribute, i) => {
+      const spec = properties.find((p) => p.id === attribute?.id);
+      if (!spec) refuse(12052023, `product_attributes[${i}].id ${String(attribute?.id ?? '')} is not an attribute of the category.`);
+      const values = Array.isArray(attribute.values) ? attribute.values : [];
+      if (values.length === 0 || (values.length > 1 && !spec!.multiple)) refuse(12052025, `product_attributes[${i}] (${spec!.name}) must have ${spec!.multiple ? 'at least one value' : 'exactly one value'}.`);
+      values.forEach((value) => {
+        if (value.id ? attributeValueName(spec!, value.id) === undefined : !(spec!.customizable && value.name?.trim()))
+          refuse(12052025, `product_attributes[${i}] (${spec!.name}) has a value the attribute does not take.`);
+      });
+    });
+    const missing = properties.find((p) => p.required && !given.some((a) => a.id === p.id));
+    if (missing) refuse(12052026, `The required product attribute ${missing.name} is missing.`);
+  }
+
   function save(input: ProductInput, existing: TikTokProduct | undefined): TikTokProduct {
     check(input, existing);
     const now = Math.floor(Date.now() / 1000);
@@ -191,6 +217,12 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
         sales_attributes: (sku.sales_attributes ?? []).map((a) => ({ id: ids(7), name: String(a.name), value_id: valueId(String(a.name), String(a.value_name)), value_name: String(a.value_name), ...(a.sku_img ? { sku_img: { uri: String(a.sku_img.uri) } } : {}) })),
       })),
       package_weight: { value: String(input.package_weight!.value), unit: String(input.package_weight!.unit) },
+      product_attributes: (input.product_attributes ?? []).map((attribute) => {
+        const spec = productPropertiesOf(categoryById(input.category_id)!).find((p) => p.id === attribute.id)!;
+        // A value of the seller's own gets an id of its own, as TikTok makes for custom values.
+        const values = (attribute.values ?? []).map((value) => (value.id ? { id: value.id, name: attributeValueName(spec, value.id)! } : { id: ids(7), name: String(value.name).trim() }));
+        return { id: spec.id, name: spec.name, values };
+      }),
       create_time: existing?.create_time ?? now,
       update_time: now,
       reviewedAt: Number.POSITIVE_INFINITY,

@@ -308,9 +308,9 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
   api('GET', '/product/202309/categories', true, (_call, reply) => ok(reply, { categories: categoriesView() }));
 
   api('POST', '/product/202309/categories/recommend', true, ({ body }, reply) => {
-    const title = (body as { product_title?: unknown } | undefined)?.product_title;
+    const { product_title: title, description } = (body ?? {}) as { product_title?: unknown; description?: unknown };
     if (typeof title !== 'string' || !title.trim()) return refuse(reply, BAD_PARAM('Invalid parameter. product_title is required.'));
-    return ok(reply, recommend(title));
+    return ok(reply, recommend(title, typeof description === 'string' ? description : ''));
   });
 
   api('GET', '/product/202309/categories/:id/attributes', true, ({ params }, reply) => {

@@ -31,6 +31,12 @@ export interface Database {
    * work done. PGlite has one process: it just runs.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` only while no other session, of any process, holds the advisory lock `key` (two integers: a
+   * namespace and an id), holding it meanwhile; answers whether it ran. A busy key does not wait: the caller
+   * tries again later (a job re-enqueued) rather than holding a worker. PGlite has one process: it just runs.
+   */
+  whenFree<T>(key: readonly [number, number], work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts from (test templates). */
   dump?(): Promise<Blob>;
 }
@@ -57,6 +63,24 @@ async function withAdvisoryLock<T>(url: string, work: () => Promise<T>): Promise
   }
 }
 
+/**
+ * A session of its own holds the lock while `work` runs (a pooled connection goes back to the pool between
+ * statements, and with it a session lock); ending the session releases it, also when the process dies.
+ */
+async function whenAdvisoryLockFree<T>(url: string, key: readonly [number, number], work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }> {
+  const client = new pg.Client({ connectionString: url });
+  // A failure of this session (the server restarting) must not end the process; the work's own statements report it.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ free: boolean }>('select pg_try_advisory_lock($1, $2) as free', [key[0], key[1]]);
+    if (!rows[0]?.free) return { ran: false };
+    return { ran: true, value: await work() };
+  } finally {
+    await client.end();
+  }
+}
+
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 /**
@@ -79,7 +103,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
       await migratePg(db as never, { migrationsFolder });
       await migrateJobSchema(queueDb, 'postgres');
     });
-    return { db, kind: 'postgres', queueDb, close: () => pool.end(), exclusively };
+    return { db, kind: 'postgres', queueDb, close: () => pool.end(), exclusively, whenFree: (key, work) => whenAdvisoryLockFree(url, key, work) };
   }
   const dataDir = options.dataDir.startsWith('memory://') ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -89,5 +113,5 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
   await migratePglite(db as never, { migrationsFolder });
   const queueDb = queueDbOfPglite(client);
   await migrateJobSchema(queueDb, 'pglite');
-  return { db, kind: 'pglite', queueDb, close: () => client.close(), dump: () => client.dumpDataDir('none'), exclusively: (work) => work() };
+  return { db, kind: 'pglite', queueDb, close: () => client.close(), dump: () => client.dumpDataDir('none'), exclusively: (work) => work(), whenFree: async (_key, work) => ({ ran: true, value: await work() }) };
 }

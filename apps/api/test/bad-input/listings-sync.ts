@@ -28,6 +28,7 @@ export const listingsSyncBadInput: BadInputTable = {
       { note: 'negative shipping', body: { ...batch, shippingCents: -1 }, message: INVALID },
       { note: 'unknown choice for listed items', body: { ...batch, existing: 'merge' }, message: INVALID },
       { note: 'eleven tags', body: { ...batch, tags: Array.from({ length: 11 }, (_, i) => `t${i}`) } },
+      { note: 'attribute without a value', body: { ...batch, productAttributes: [{ id: '100157', values: [] }] }, message: INVALID },
       { note: 'another seller’s or unknown store', body: batch, message: 'Please select a store' },
       { note: 'not JSON', rawBody: '{oops' },
       ...sellerOnly(batch),

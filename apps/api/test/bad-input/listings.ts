@@ -30,6 +30,9 @@ const draftCases = (extra: Record<string, unknown>): Case[] => [
   { note: 'unknown warehouse', body: draft({ ...extra, shipFrom: 'XX', shipTo: 'US', channelCode: 'C' }), message: INVALID },
   { note: 'pricing of an unknown base', body: draft({ ...extra, pricing: { ...pricing, base: 'cost' } }), message: INVALID },
   { note: 'duplicate not a boolean', body: draft({ ...extra, duplicate: 'yes' }), message: INVALID },
+  { note: 'attributes not a list', body: draft({ ...extra, productAttributes: { id: '100157' } }), message: INVALID },
+  { note: 'attribute without a value', body: draft({ ...extra, productAttributes: [{ id: '100157', values: [] }] }), message: INVALID },
+  { note: 'attribute value without a name', body: draft({ ...extra, productAttributes: [{ id: '100157', values: [{ id: '100157001' }] }] }), message: INVALID },
   { note: 'unknown store', body: draft(extra), status: 404 },
   ...sellerOnly({ body: draft(extra) }),
 ];
@@ -114,6 +117,8 @@ export const listingsBadInput: BadInputTable = {
       { note: 'no title', body: { storeId: 1 }, message: 'Title cannot be empty' },
       { note: 'title too long', body: { storeId: 1, title: 'x'.repeat(255) }, message: 'Input is too long' },
       { note: 'no store', body: { title: 'Dress' }, message: INVALID },
+      { note: 'description not a string', body: { storeId: 1, title: 'Dress', description: 5 }, message: INVALID },
+      { note: 'description over 40000', body: { storeId: 1, title: 'Dress', description: 'x'.repeat(40_001) }, message: 'The number of rich text words cannot exceed 40000' },
       { note: 'unknown store', body: { storeId: 999_999, title: 'Dress' }, status: 404 },
       ...sellerOnly({ body: { storeId: 1, title: 'Dress' } }),
     ],

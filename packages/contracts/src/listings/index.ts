@@ -1,3 +1,4 @@
 export * from './constants.ts';
 export * from './schemas.ts';
 export * from './batch.ts';
+export * from './attributes.ts';

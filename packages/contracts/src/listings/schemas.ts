@@ -106,6 +106,19 @@ export const listingPricing = z.object({
   includeShipping: z.boolean({ error: invalid }),
 });
 
+/**
+ * A category attribute's value(s) as a listing carries them (TikTok Shop's product_attributes): the attribute's id
+ * and, per value, the platform's value id, or only a name where the attribute takes values of the seller's own.
+ */
+export const listingAttributeInput = z.object({
+  id: z.string({ error: invalid }).trim().min(1, invalid).max(64, invalid),
+  values: z
+    .array(z.object({ id: z.string({ error: invalid }).trim().min(1, invalid).max(64, invalid).optional(), name: text.min(1, invalid) }), { error: invalid })
+    .min(1, invalid)
+    .max(50, invalid),
+});
+export type ListingAttributeInput = z.infer<typeof listingAttributeInput>;
+
 /** POST /api/listings/listing (create) and, with `id`, PUT (edit): every field of spec 2.8; the rules of 5.1. */
 const listingDraftFields = z.object({
   storeId: id,
@@ -114,6 +127,8 @@ const listingDraftFields = z.object({
   tags: z.array(text, { error: invalid }).max(LISTING_LIMITS.tagsMax, 'listings.tooManyTags').default([]),
   collectionIds: z.array(text, { error: invalid }).max(250, invalid).default([]),
   categoryId: text.optional(),
+  /** The category's product attributes the seller filled (TikTok Shop); checked against the category's on the platform. */
+  productAttributes: z.array(listingAttributeInput, { error: invalid }).max(100, invalid).default([]),
   productType: text.optional(),
   descriptionHtml: z.string({ error: 'listings.descriptionRequired' }).min(1, 'listings.descriptionRequired').max(LISTING_LIMITS.descriptionMax, 'listings.descriptionTooLong'),
   sizeUnit: text.optional(),
@@ -145,6 +160,8 @@ export const batchPublishRequest = z.object({
   productIds: z.array(productId, { error: 'listings.selectProductFirst' }).min(1, 'listings.selectProductFirst').max(LISTING_LIMITS.batchMax, 'listings.batchTooLarge'),
   collectionIds: z.array(text, { error: invalid }).max(250, invalid).default([]),
   categoryId: text.optional(),
+  /** The category's product attributes (TikTok Shop), the same for every product of the batch. */
+  productAttributes: z.array(listingAttributeInput, { error: invalid }).max(100, invalid).default([]),
   tags: z.array(text, { error: invalid }).max(LISTING_LIMITS.tagsMax, 'listings.tooManyTags').default([]),
   /** Store price = suggested price × multiplier + shipping cost (spec 9.3); above 20 the screen warns first. */
   multiplier: z.number({ error: invalid }).positive(invalid).max(1000, invalid).default(1),
@@ -242,6 +259,8 @@ export const listingEditorData = z.object({
   tags: z.array(z.string()),
   collectionIds: z.array(z.string()),
   categoryId: z.string().nullable(),
+  /** The category's product attributes as filled (TikTok Shop); none in a new draft. */
+  productAttributes: z.array(listingAttributeInput),
   productType: z.string().nullable(),
   sizeUnit: z.string().nullable(),
   /** The pictures sent, in order. */
@@ -309,7 +328,13 @@ export const storeTaxonomyItem = z.object({ id: z.string(), name: z.string() });
 export const storeTaxonomyQuery = z.object({ storeId: id });
 
 /** TikTok Shop POST categoryId: the category recommended for a product title. */
-export const categoryRecommendRequest = z.object({ storeId: id, title: z.string({ error: 'listings.titleRequired' }).trim().min(1, 'listings.titleRequired').max(LISTING_LIMITS.textMax, 'listings.inputTooLong'), productId: productId.optional() });
+export const categoryRecommendRequest = z.object({
+  storeId: id,
+  title: z.string({ error: 'listings.titleRequired' }).trim().min(1, 'listings.titleRequired').max(LISTING_LIMITS.textMax, 'listings.inputTooLong'),
+  /** The description as the editor has it (rich text; sent to TikTok as plain text). */
+  description: z.string({ error: invalid }).max(LISTING_LIMITS.descriptionMax, 'listings.descriptionTooLong').optional(),
+  productId: productId.optional(),
+});
 export const categoryRecommendation = z.object({ categoryId: z.string().nullable(), categoryName: z.string().nullable(), source: z.enum(['platform', 'catalogue']) });
 export const storeIdBody = z.object({ storeId: id });
 export const platformWarehouse = z.object({ id: z.string(), name: z.string(), isDefault: z.boolean() });

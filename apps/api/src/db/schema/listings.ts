@@ -1,4 +1,4 @@
-import type { PriceRule } from '@threadway/contracts';
+import type { ListingAttributeInput, PriceRule } from '@threadway/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -46,6 +46,8 @@ export const listings = pgTable(
     collectionIds: jsonb('collection_ids').$type<string[]>().notNull().default([]),
     /** The platform's category (TikTok categoryId, WooCommerce category), when it has one. */
     categoryId: text('category_id'),
+    /** The category's product attributes the seller filled (TikTok Shop's product_attributes): [{id, values: [{id?, name}]}]. */
+    productAttributes: jsonb('product_attributes').$type<ListingAttributeInput[]>().notNull().default([]),
     productType: text('product_type'),
     sizeUnit: text('size_unit'),
     /** Picture URLs in the order they are sent. */

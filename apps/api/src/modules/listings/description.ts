@@ -1,4 +1,5 @@
 import { LISTING_LIMITS } from '@threadway/contracts';
+import sanitizeHtml from 'sanitize-html';
 import { badRequest } from '../../platform/errors.ts';
 import { sanitizeLetterHtml } from '../admin/notifications/sanitize-letter.ts';
 
@@ -12,3 +13,10 @@ export function sanitizeDescription(html: string): string {
   if (clean.length > LISTING_LIMITS.descriptionMax) throw badRequest('listings.descriptionTooLong');
   return clean;
 }
+
+/** A rich-text description's words for a platform that reads plain text (TikTok's category recommendation). */
+export const plainText = (html: string) =>
+  sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();

@@ -3,6 +3,7 @@ import {
   convertCents,
   profitOf,
   WAREHOUSES,
+  type ListingAttributeInput,
   type listingEditorData,
   type PriceRule,
   type WarehouseCode,
@@ -43,6 +44,8 @@ export interface DraftInput {
   channelCode?: string;
   collectionIds?: string[];
   categoryId?: string;
+  /** The category's product attributes (TikTok Shop), the batch modal's. */
+  productAttributes?: ListingAttributeInput[];
   tags?: string[];
   /** Pictures the platform takes at most (the adapter's maxImages); the default sends the first ones. */
   maxImages: number;
@@ -174,6 +177,7 @@ export async function defaultDraft(db: Executor, input: DraftInput): Promise<Edi
     tags: input.tags ?? [],
     collectionIds: input.collectionIds ?? [],
     categoryId: input.categoryId ?? null,
+    productAttributes: input.productAttributes ?? [],
     productType: product.categoryName,
     sizeUnit: null,
     images: productImages.slice(0, input.maxImages),
@@ -221,6 +225,7 @@ export async function createListing(tx: Executor, jobs: JobQueue | null, listing
       tags: listing.tags,
       collectionIds: listing.collectionIds,
       categoryId: listing.categoryId,
+      productAttributes: listing.productAttributes,
       productType: listing.productType,
       sizeUnit: listing.sizeUnit,
       images: listing.images,

@@ -12,9 +12,9 @@ import { listingsSyncPlugin } from './sync/index.ts';
 export async function listingsModule(app: FastifyInstance) {
   const { registry, box } = storePlatforms(app);
   const db = app.database.db;
-  const listings = listingsService({ db, jobs: app.jobs, registry, config: app.config });
-  const actions = listingActionsService({ db, jobs: app.jobs, registry, box, listings });
   const taxonomies = storeTaxonomiesService({ db, registry, box });
+  const listings = listingsService({ db, jobs: app.jobs, registry, config: app.config, categoryAttributes: taxonomies.attributes });
+  const actions = listingActionsService({ db, jobs: app.jobs, registry, box, listings });
   await app.register(listingFamilyRoutes(listings, actions));
   for (const platform of LISTING_PLATFORMS) await app.register(listingFamilyRoutes(listings, actions, platform));
   await app.register(listingToolsRoutes(actions, taxonomies));

@@ -68,6 +68,7 @@ export function toListingDetail(
     tags: listing.tags,
     collectionIds: listing.collectionIds,
     categoryId: listing.categoryId,
+    productAttributes: listing.productAttributes,
     productType: listing.productType,
     sizeUnit: listing.sizeUnit,
     images: listing.images,

@@ -1,10 +1,10 @@
-import { LISTING_LIMITS, type listingDraft, type listingEdit, type productDetailRequest, type SyncType } from '@threadway/contracts';
+import { attributeProblem, ErrorCode, LISTING_LIMITS, type CategoryAttribute, type listingDraft, type MessageKey, type listingEdit, type productDetailRequest, type SyncType } from '@threadway/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { products, stores } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db, Executor } from '../../platform/database.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { PlatformRegistry } from '../stores/platforms/registry.ts';
 import { loadCatalogueProduct } from './catalogue-product.ts';
@@ -26,14 +26,19 @@ export interface ListingsDeps {
   registry: PlatformRegistry;
   /** PUBLIC_URL, read when used (tests set it once the server listens). */
   config: Pick<Config, 'PUBLIC_URL'>;
+  /** A TikTok Shop leaf's attributes as the shop answers them now (store-taxonomies.service.ts). */
+  categoryAttributes: (userId: number, storeId: number, categoryId: string) => Promise<CategoryAttribute[]>;
 }
+
+/** A 400 naming the editor's field at fault. */
+const fieldProblem = (key: MessageKey, field: string, params: Record<string, string | number> = {}) => new AppError(ErrorCode.badRequest, key, 400, params, { field });
 
 /**
  * The listings of spec 7.3 / 7.4 (issue 15). A platform write is never done in the request: the row gets
  * its syncType (spec 4.2) and the durable `listings.sync` job is enqueued in the same transaction.
  */
 export function listingsService(deps: ListingsDeps) {
-  const { db, jobs, registry, config } = deps;
+  const { db, jobs, registry, config, categoryAttributes } = deps;
   const publicUrl = () => config.PUBLIC_URL;
   const repo = listingsRepository(db);
 
@@ -56,6 +61,19 @@ export function listingsService(deps: ListingsDeps) {
   };
 
   /**
+   * TikTok Shop takes a product in a leaf category with every required attribute of that category (its create
+   * refuses it otherwise): checked against the shop's attributes before the listing is queued. Other platforms
+   * have no category attributes: none are kept.
+   */
+  async function checkedAttributes(userId: number, platform: string, input: DraftInput): Promise<DraftInput['productAttributes']> {
+    if (platform !== 'tiktok-shop') return [];
+    if (!input.categoryId) throw fieldProblem('listings.categoryRequired', 'categoryId');
+    const problem = attributeProblem(await categoryAttributes(userId, input.storeId, input.categoryId), input.productAttributes);
+    if (problem) throw fieldProblem(problem.key, `productAttributes.${problem.attributeId}`, problem.values);
+    return input.productAttributes;
+  }
+
+  /**
    * The seller's finished editor data, checked against the catalogue and the store: the default draft gives
    * what the seller cannot change (cost, shipping cost, suggested price, size, colour); the seller's SKU code,
    * price, compare-at price, quantity and warehouse are kept; pictures within the platform's limit.
@@ -64,6 +82,7 @@ export function listingsService(deps: ListingsDeps) {
     const store = await usableStore(db, userId, input.storeId);
     const maxImages = maxImagesOf(store.platform);
     if (input.images.length > maxImages) throw badRequest(maxImages < LISTING_LIMITS.imagesMax ? 'listings.platformPictureLimit' : 'listings.tooManyPictures');
+    const productAttributes = await checkedAttributes(userId, store.platform, input);
     const base = await defaultDraft(db, { userId, storeId: input.storeId, productId: input.productId, publicUrl: publicUrl(), shipFrom: input.shipFrom, shipTo: input.shipTo, channelCode: input.channelCode, maxImages });
     const skuIds = new Set<number>();
     const variants = input.variants.map((chosen): DraftVariant => {
@@ -83,6 +102,7 @@ export function listingsService(deps: ListingsDeps) {
       tags: input.tags,
       collectionIds: input.collectionIds,
       categoryId: input.categoryId ?? null,
+      productAttributes,
       productType: input.productType ?? null,
       sizeUnit: input.sizeUnit ?? null,
       images: input.images,
@@ -157,6 +177,7 @@ export function listingsService(deps: ListingsDeps) {
           tags: data.tags,
           collectionIds: data.collectionIds,
           categoryId: data.categoryId,
+          productAttributes: data.productAttributes,
           productType: data.productType,
           sizeUnit: data.sizeUnit,
           images: data.images,

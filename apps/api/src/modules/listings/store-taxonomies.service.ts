@@ -6,6 +6,7 @@ import type { PlatformCode, StoreCollection, StoreConnection } from '../stores/p
 import type { PlatformRegistry } from '../stores/platforms/registry.ts';
 import type { SecretBox } from '../stores/secrets.ts';
 import { loadCatalogueProduct } from './catalogue-product.ts';
+import { plainText } from './description.ts';
 import { usableStore } from './draft.ts';
 import { listingProblem, platformFailure } from './listing-errors.ts';
 
@@ -65,11 +66,13 @@ export function storeTaxonomiesService(deps: { db: Db; registry: PlatformRegistr
      * TikTok Shop's leaf category for a title, named by its path: TikTok's own recommendation; when it has none,
      * the shop's leaf sharing most words with the title and the catalogue category (decision 0024).
      */
-    async recommendCategory(userId: number, input: { storeId: number; title: string; productId?: string }) {
+    async recommendCategory(userId: number, input: { storeId: number; title: string; description?: string; productId?: string }) {
       const { adapter, connection } = await connect(userId, input.storeId, 'tiktok-shop');
-      const found = adapter.recommendCategory ? await platformCall(() => adapter.recommendCategory!(connection, { title: input.title })) : null;
-      if (found) return { categoryId: found.id, categoryName: found.name, source: 'platform' as const };
       const product = input.productId ? await loadCatalogueProduct(db, input.productId) : undefined;
+      // TikTok reads the description as plain text: the editor's rich text without its tags, else the catalogue's.
+      const description = (input.description === undefined ? (product?.description ?? '') : plainText(input.description)).slice(0, 5000);
+      const found = adapter.recommendCategory ? await platformCall(() => adapter.recommendCategory!(connection, { title: input.title, ...(description ? { description } : {}) })) : null;
+      if (found) return { categoryId: found.id, categoryName: found.name, source: 'platform' as const };
       const wanted = wordsOf(`${input.title} ${product?.categoryName ?? ''}`);
       const scored = (await read(userId, input.storeId, 'collections', 'tiktok-shop'))
         .map((category) => ({ category, score: [...wordsOf(category.name)].filter((word) => wanted.has(word) || wanted.has(word.replace(/s$/, ''))).length }))

@@ -6,7 +6,7 @@ import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { createListing, defaultDraft } from '../draft.ts';
 import type { BatchOptions } from './batch.service.ts';
-import { runListingSync, type SyncDeps } from '../sync/listing-sync.ts';
+import { runListingSync, storeWriteKey, type SyncDeps } from '../sync/listing-sync.ts';
 import { syncRepository } from '../sync/sync.repository.ts';
 import { batchRepository, LEASE_SECONDS, type BatchItemRow, type BatchRow } from './batch.repository.ts';
 
@@ -56,22 +56,26 @@ export function batchHandler(deps: BatchDeps): JobHandler {
     let continueAt: Date | undefined;
     let completed = false;
     try {
-      for (let item = await repo.nextUploading(batchId); item; item = await repo.nextUploading(batchId)) {
-        if (deps.stopping() || Date.now() - started > SLICE_MS) {
-          continueAt = new Date();
-          break;
+      // The slice also holds the store's write lock, so no single-listing write of another process runs meanwhile.
+      const locked = await deps.whenFree(storeWriteKey(batch.storeId), async () => {
+        for (let item = await repo.nextUploading(batchId); item; item = await repo.nextUploading(batchId)) {
+          if (deps.stopping() || Date.now() - started > SLICE_MS) {
+            continueAt = new Date();
+            break;
+          }
+          // The lease is renewed well before it runs out, not for every item (one statement less per listing).
+          if (Date.now() - renewedAt > RENEW_AFTER_MS) {
+            await repo.renewTurn(batchId, jobId);
+            renewedAt = Date.now();
+          }
+          const retryAfterMs = await listItem(deps, batch, item);
+          if (retryAfterMs !== undefined) {
+            continueAt = new Date(Date.now() + retryAfterMs);
+            break;
+          }
         }
-        // The lease is renewed well before it runs out, not for every item (one statement less per listing).
-        if (Date.now() - renewedAt > RENEW_AFTER_MS) {
-          await repo.renewTurn(batchId, jobId);
-          renewedAt = Date.now();
-        }
-        const retryAfterMs = await listItem(deps, batch, item);
-        if (retryAfterMs !== undefined) {
-          continueAt = new Date(Date.now() + retryAfterMs);
-          break;
-        }
-      }
+      });
+      if (!locked.ran) continueAt = new Date(Date.now() + WAIT_TURN_MS);
       completed = !continueAt;
     } finally {
       // The turn is given back even when the run fails, so the queue's retry (or the next batch) is not held a lease long.
@@ -138,6 +142,7 @@ async function draftOf(deps: BatchDeps, tx: Executor, batch: BatchRow, item: Bat
     channelCode: options.channelCode,
     collectionIds: options.collectionIds,
     categoryId: options.categoryId,
+    productAttributes: options.productAttributes,
     tags: options.tags,
     maxImages: deps.access.registry.get(batch.platform)?.publisher?.maxImages ?? LISTING_LIMITS.imagesMax,
   });

@@ -14,7 +14,7 @@ import { LISTING_REVIEW_JOB, reviewReadHandler } from './review-watch.ts';
  * routes, and the catalogue follow-up. Registered by the listings module as one plugin.
  */
 export async function listingsSyncPlugin(app: FastifyInstance) {
-  const { db } = app.database;
+  const { db, whenFree } = app.database;
   let stopping = false;
   // Before the queue is stopped (onClose): a running batch ends after its current item and continues on the next start.
   app.addHook('preClose', async () => {
@@ -22,7 +22,7 @@ export async function listingsSyncPlugin(app: FastifyInstance) {
   });
   // PUBLIC_URL is read when it is used (tests learn the server's address once it listens).
   const publicUrl = () => app.config.PUBLIC_URL;
-  const deps: SyncDeps = { db, access: storePlatforms(app), jobs: app.jobs, publicUrl, log: app.log.child({ module: 'listings-sync' }) };
+  const deps: SyncDeps = { db, access: storePlatforms(app), jobs: app.jobs, publicUrl, log: app.log.child({ module: 'listings-sync' }), whenFree };
   app.jobs.register(LISTING_SYNC_JOB, listingSyncHandler(deps), { perGroupInProcess: LISTING_SYNC_PER_STORE });
   app.jobs.register(BATCH_JOB, batchHandler({ ...deps, stopping: () => stopping }), { concurrency: BATCH_CONCURRENCY });
   app.jobs.register(PUSH_INVENTORY_JOB, inventoryPushHandler(deps));

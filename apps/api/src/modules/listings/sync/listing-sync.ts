@@ -1,6 +1,6 @@
 import { SYNC_TYPES } from '@threadway/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Executor } from '../../../platform/database.ts';
+import type { Database, Db, Executor } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
 import { PlatformError, type ListingPublisher, type PublishedProduct, type StoreConnection } from '../../stores/platforms/platform.ts';
 import { markStoreUnauthorized, openStore, type StoreAccess } from '../../stores/store-access.ts';
@@ -18,6 +18,8 @@ export interface SyncDeps {
   /** Our address, for absolute picture URLs. */
   publicUrl: () => string;
   log: FastifyBaseLogger;
+  /** The store's write lock across processes (storeWriteKey). */
+  whenFree: Database['whenFree'];
 }
 
 /**
@@ -30,9 +32,15 @@ export type SyncOutcome = { kind: 'done' } | { kind: 'skipped' } | { kind: 'fail
  * A store's single-listing writes run one at a time in a worker process (one group per store), as its batches
  * do: the adapters' pacing of the store's rate limit (kept per process) holds, and two writes of one store do
  * not race at its platform. Across processes pg-boss's group limit is not strict (two fetches at the same
- * moment can both start one), so the platforms' own 429s stay handled.
+ * moment can both start one), so each write (and each batch run's slice) also holds the store's advisory lock
+ * (storeWriteKey, decision 0025): a write that finds it held is enqueued again a moment later.
  */
 export const LISTING_SYNC_PER_STORE = 1;
+/** The namespace of the stores' write locks (any constant of ours; the id is the store's). */
+const STORE_WRITE_LOCK = 70_411_315;
+export const storeWriteKey = (storeId: number) => [STORE_WRITE_LOCK, storeId] as const;
+/** Another process is writing to the store: look again after this. */
+export const STORE_BUSY_RETRY_MS = 1_000;
 const storeGroup = (storeId: number) => `store-${storeId}`;
 
 /** Enqueues the write inside the caller's transaction (the row's syncType is set by the caller). */
@@ -161,10 +169,17 @@ export function listingSyncHandler(deps: SyncDeps): JobHandler {
     const listingId = Number(payload.listingId);
     const syncType = Number(payload.syncType);
     const retries = Number(payload.retries ?? 0);
-    const outcome = await runListingSync(deps, listingId, syncType);
+    const group = payload.storeId === undefined ? {} : { group: storeGroup(Number(payload.storeId)) };
+    // Jobs enqueued before the payload named the store run without the lock (the in-process group still holds).
+    const locked = payload.storeId === undefined ? { ran: true as const, value: await runListingSync(deps, listingId, syncType) } : await deps.whenFree(storeWriteKey(Number(payload.storeId)), () => runListingSync(deps, listingId, syncType));
+    if (!locked.ran) {
+      // Not a throttle: the retries are left as they are.
+      await deps.jobs.enqueue(deps.db, LISTING_SYNC_JOB, payload, { runAt: new Date(Date.now() + STORE_BUSY_RETRY_MS), ...group });
+      return;
+    }
+    const outcome = locked.value;
     if (outcome.kind !== 'retry') return;
     if (retries >= MAX_THROTTLED_RETRIES) throw new Error(`platform still throttled or unavailable: ${outcome.reason}`);
-    const group = payload.storeId === undefined ? {} : { group: storeGroup(Number(payload.storeId)) };
     await deps.jobs.enqueue(deps.db, LISTING_SYNC_JOB, { ...payload, retries: retries + 1 }, { runAt: new Date(Date.now() + outcome.afterMs), ...group });
     deps.log.info({ listingId, syncType, afterMs: outcome.afterMs }, 'listing write throttled, enqueued again');
   };

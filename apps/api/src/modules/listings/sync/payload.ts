@@ -36,6 +36,8 @@ export function listingPayload(listing: ListingRow, variants: VariantRow[], publ
       ...(v.platformVariantId ? { platformVariantId: v.platformVariantId } : {}),
     })),
     active,
-    ...(listing.sizeUnit ? { extra: { sizeUnit: listing.sizeUnit } } : {}),
+    ...(listing.sizeUnit || listing.productAttributes.length > 0
+      ? { extra: { ...(listing.sizeUnit ? { sizeUnit: listing.sizeUnit } : {}), ...(listing.productAttributes.length > 0 ? { productAttributes: listing.productAttributes } : {}) } }
+      : {}),
   };
 }

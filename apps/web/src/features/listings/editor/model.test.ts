@@ -24,6 +24,7 @@ const valid = (): EditorState => ({
   tags: ['summer'],
   collectionIds: [],
   categoryId: undefined,
+  productAttributes: [],
   productType: 'Shirts',
   descriptionHtml: '<p>Soft linen</p>',
   sizeUnit: 'cm',
@@ -96,6 +97,19 @@ test('a category is required where the platform has categories', () => {
   assert.equal(validate(valid(), { platform: 'woocommerce', maxImages: 250 }).categoryId?.key, 'listings.categoryRequired');
   assert.equal(validate({ ...valid(), categoryId: '15' }, { platform: 'tiktok-shop', maxImages: 250 }).categoryId, undefined);
   assert.equal(validate(valid(), shopify).categoryId, undefined);
+});
+
+test("TikTok Shop: once the category's attributes are read, a required one without a value is named under it, and the request carries the filled ones", () => {
+  const material = { id: '100157', name: 'Material', kind: 'product' as const, required: true, customizable: true, multipleValues: true, values: [{ id: '100157001', name: 'Cotton' }] };
+  const colour = { ...material, id: '100000', name: 'Color', kind: 'sales' as const };
+  const tiktok = { platform: 'tiktok-shop', maxImages: 9, attributes: [colour, material] };
+  const inCategory = { ...valid(), categoryId: '601153' };
+  assert.deepEqual(validate(inCategory, tiktok)['productAttributes.100157'], { key: 'listings.attributeRequired', values: { name: 'Material' } });
+  const filled = { ...inCategory, productAttributes: [{ id: '100157', values: [{ id: '100157001', name: 'Cotton' }] }] };
+  assert.deepEqual(validate(filled, tiktok), {});
+  assert.deepEqual(toRequest(filled).productAttributes, filled.productAttributes);
+  // Not read yet (or no category): nothing to check here; the server checks again.
+  assert.deepEqual(validate(inCategory, { platform: 'tiktok-shop', maxImages: 9 }), {});
 });
 
 test('one-click prices by margin or fixed profit use the shared formula and keep the rule', () => {

@@ -1,4 +1,4 @@
-import { isListingImageUrl, LISTING_LIMITS, listingDraft, priceFromCost, type Profit } from '@threadway/contracts';
+import { attributeProblem, isListingImageUrl, LISTING_LIMITS, listingDraft, priceFromCost, type CategoryAttribute, type ListingAttributeInput, type Profit } from '@threadway/contracts';
 import type { z } from 'zod';
 
 /**
@@ -40,6 +40,8 @@ export interface EditorState {
   tags: string[];
   collectionIds: string[];
   categoryId: string | undefined;
+  /** The category's product attributes as filled (TikTok Shop). */
+  productAttributes: ListingAttributeInput[];
   productType: string;
   descriptionHtml: string;
   sizeUnit: string | undefined;
@@ -83,6 +85,7 @@ export function toRequest(state: EditorState): ListingDraft {
     tags: state.tags,
     collectionIds: state.collectionIds,
     categoryId: blank(state.categoryId),
+    productAttributes: state.productAttributes,
     productType: blank(state.productType),
     descriptionHtml: state.descriptionHtml,
     sizeUnit: blank(state.sizeUnit),
@@ -113,7 +116,12 @@ export interface ValidationContext {
   platform: string | null;
   /** The platform's picture limit, from the draft (250, or 40 where the platform says so). */
   maxImages: number;
+  /** The chosen category's attributes, once read (TikTok Shop): required ones need a value. */
+  attributes?: readonly CategoryAttribute[];
 }
+
+/** Platforms whose categories carry attributes the listing fills (TikTok Shop's, spec 7.4 attributes). */
+export const PLATFORMS_WITH_ATTRIBUTES: readonly string[] = ['tiktok-shop'];
 
 /** Every rule of spec 5.1 the browser can check; the first message of each field. */
 export function validate(state: EditorState, context: ValidationContext): EditorErrors {
@@ -126,6 +134,8 @@ export function validate(state: EditorState, context: ValidationContext): Editor
   if (state.storeId === null) add('storeId', 'listings.storeRequired');
   if (isBlankHtml(state.descriptionHtml)) add('descriptionHtml', 'listings.descriptionRequired');
   if (context.platform && PLATFORMS_WITH_CATEGORIES.includes(context.platform) && !blank(state.categoryId)) add('categoryId', 'listings.categoryRequired');
+  const attributes = blank(state.categoryId) && context.attributes ? attributeProblem(context.attributes, state.productAttributes) : null;
+  if (attributes) add(`productAttributes.${attributes.attributeId}`, attributes.key, attributes.values);
 
   state.variants.forEach((variant, index) => {
     if (!variant.sku.trim()) add(`variants.${index}.sku`, 'listings.variantSkuRequired');

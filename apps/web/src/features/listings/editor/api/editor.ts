@@ -1,4 +1,4 @@
-import type { channelCountry, listingChannel, listingDetail, listingEditorData, listingQueued, publications, storeTaxonomyItem, warehouseInfo } from '@threadway/contracts';
+import type { CategoryAttribute, categoryRecommendation, channelCountry, listingChannel, listingDetail, listingEditorData, listingQueued, publications, storeTaxonomyItem, warehouseInfo } from '@threadway/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, call } from '../../../../lib/api-client';
@@ -56,21 +56,29 @@ export const useRouteShipping = (productId: string, storeId: number | null, rout
     retry: false,
   });
 
-/** POST /api/listings/common/productDetail: the default draft of a catalogue product for one store. */
+/**
+ * POST /api/listings/common/productDetail: the default draft of a catalogue product for one store. Read afresh
+ * each time the editor opens (the editor's form starts from what it reads first): a product listed again must
+ * start from the catalogue's SKUs as they are now, not from a draft an earlier listing read.
+ */
 export const useProductDraft = (productId: string, storeId: number | null) =>
   useQuery({
     queryKey: keys.draft(productId, storeId ?? 0),
     queryFn: () => api<EditorSource>('POST', '/api/listings/common/productDetail', { body: { productId, storeId } }),
     enabled: Boolean(productId) && storeId !== null,
-    staleTime: Infinity,
+    refetchOnMount: 'always',
   });
 
-/** One listing; `pollWhileSyncing` re-reads it every few seconds while a write to the store is in flight. */
-export const useListingDetail = (id: number | null, { pollWhileSyncing = false } = {}) =>
+/**
+ * One listing; `pollWhileSyncing` re-reads it every few seconds while a write to the store is in flight;
+ * `fresh` re-reads it on opening (the editor's form starts from it: the listing's own variants as saved now).
+ */
+export const useListingDetail = (id: number | null, { pollWhileSyncing = false, fresh = false } = {}) =>
   useQuery({
     queryKey: keys.detail(id ?? 0),
     queryFn: () => api<ListingDetail>('GET', '/api/listings/listingDetail', { query: { id } }),
     enabled: id !== null,
+    refetchOnMount: fresh ? 'always' : true,
     refetchInterval: (query) => (pollWhileSyncing && (query.state.data?.syncType ?? null) !== null ? 3000 : false),
   });
 
@@ -86,6 +94,24 @@ export function useSyncGroups() {
     onSuccess: (groups, storeId) => queryClient.setQueryData(keys.groups(storeId), groups),
   });
 }
+
+export type CategoryRecommendation = z.infer<typeof categoryRecommendation>;
+
+/** TikTok Shop's category for the product (POST /api/listings/tiktok-shop/categoryId): from its title, description and catalogue category. */
+export const useRecommendCategory = () =>
+  useMutation({
+    mutationFn: (input: { storeId: number; title: string; description: string; productId: string }) => api<CategoryRecommendation>('POST', '/api/listings/tiktok-shop/categoryId', { body: input }),
+  });
+
+/** A TikTok Shop leaf category's attributes (GET /api/listings/tiktok-shop/attributes), read from the shop. */
+export const useCategoryAttributes = (storeId: number | null, categoryId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: ['listingEditor', 'attributes', storeId, categoryId],
+    queryFn: () => api<CategoryAttribute[]>('GET', '/api/listings/tiktok-shop/attributes', { query: { storeId, categoryId } }),
+    enabled: enabled && storeId !== null && Boolean(categoryId),
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
 
 /** Our warehouses, the ship-from choices (spec 3.11). */
 export const useWarehouses = () => useQuery({ queryKey: ['listingEditor', 'warehouses'], queryFn: () => api<Warehouse[]>('GET', '/api/product/open/warehouse/list'), staleTime: 60 * 60_000 });

@@ -1,11 +1,12 @@
-import { PercentageOutlined, SyncOutlined } from '@ant-design/icons';
+import { BulbOutlined, PercentageOutlined, SyncOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import panel from '../../../../components/Panel.module.css';
 import { ApiError } from '../../../../lib/api-client';
-import { useRouteShipping, useStoreGroups, useSyncGroups, type EditorSource } from '../api/editor';
-import { applyPriceChange, PLATFORMS_WITH_CATEGORIES, toRequest, validate, type EditorErrors, type EditorState, type EditorVariant, type ListingDraft, type ListingPricing } from '../model';
+import { useCategoryAttributes, useRecommendCategory, useRouteShipping, useStoreGroups, useSyncGroups, type CategoryRecommendation, type EditorSource } from '../api/editor';
+import { applyPriceChange, PLATFORMS_WITH_ATTRIBUTES, PLATFORMS_WITH_CATEGORIES, toRequest, validate, type EditorErrors, type EditorState, type EditorVariant, type ListingDraft, type ListingPricing } from '../model';
+import { CategoryAttributes } from './CategoryAttributes';
 import { FieldMessage, fieldText } from './FieldMessage';
 import { ImagePicker } from './ImagePicker';
 import { PriceChangeModal } from './PriceChangeModal';
@@ -27,6 +28,7 @@ export function stateFrom(source: EditorSource): EditorState {
     tags: source.tags,
     collectionIds: source.collectionIds,
     categoryId: source.categoryId ?? undefined,
+    productAttributes: source.productAttributes,
     productType: source.productType ?? '',
     descriptionHtml: source.descriptionHtml,
     sizeUnit: source.sizeUnit ?? undefined,
@@ -88,8 +90,38 @@ export function ListingForm({ source, storeFields, listingId, saving, onSubmit, 
   }, [routed, routeShipping.data, source.variants]);
   const syncGroups = useSyncGroups();
   const hasCategories = PLATFORMS_WITH_CATEGORIES.includes(source.platform);
-  const context = { platform: source.platform, maxImages: source.maxImages };
-  const errors = useMemo(() => (checked ? { ...validate(state, context), ...serverErrors } : serverErrors), [checked, state, serverErrors, context.platform, context.maxImages]);
+  const hasAttributes = PLATFORMS_WITH_ATTRIBUTES.includes(source.platform);
+  const attributes = useCategoryAttributes(state.storeId, state.categoryId, hasAttributes);
+  const context = { platform: source.platform, maxImages: source.maxImages, attributes: attributes.data };
+  const errors = useMemo(() => (checked ? { ...validate(state, context), ...serverErrors } : serverErrors), [checked, state, serverErrors, context.platform, context.maxImages, context.attributes]);
+
+  // TikTok Shop recommends a leaf category for the product; a new listing starts in it, the seller may choose another.
+  const recommendCategory = useRecommendCategory();
+  const [recommended, setRecommended] = useState<CategoryRecommendation | null>(null);
+  const askRecommendation = () => {
+    if (state.storeId === null || !state.title.trim()) return;
+    recommendCategory.mutate(
+      { storeId: state.storeId, title: state.title.trim(), description: state.descriptionHtml, productId: state.productId },
+      {
+        onSuccess: (answer) => {
+          setRecommended(answer);
+          if (answer.categoryId) update({ categoryId: answer.categoryId, productAttributes: [] });
+        },
+        onError: (error) => void message.error(error instanceof ApiError ? error.message : t('loadFailed')),
+      },
+    );
+  };
+  const askedOnOpen = useRef(false);
+  useEffect(() => {
+    if (askedOnOpen.current || !hasAttributes || listingId !== null || state.categoryId) return;
+    askedOnOpen.current = true;
+    askRecommendation();
+    // Once, when a new TikTok listing opens without a category.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const categoryOptions = (groups.data ?? []).map((g) => ({ value: g.id, label: g.name }));
+  // The recommended leaf is among the shop's leaves once they are read; until then it is named by its path.
+  if (recommended?.categoryId && !categoryOptions.some((o) => o.value === recommended.categoryId)) categoryOptions.push({ value: recommended.categoryId, label: recommended.categoryName ?? recommended.categoryId });
 
   const update = (patch: Partial<EditorState>) => {
     setServerErrors({});
@@ -138,7 +170,8 @@ export function ListingForm({ source, storeFields, listingId, saving, onSubmit, 
           </Form.Item>
         </div>
         <div className={styles.twoColumns}>
-          <Form.Item label={hasCategories ? t('fields.category') : t('fields.collections')} required={hasCategories} {...item(hasCategories ? 'categoryId' : 'collectionIds')}>
+          {/* TikTok's categories are long paths and come with a Recommend button: the whole row. */}
+          <Form.Item label={hasCategories ? t('fields.category') : t('fields.collections')} required={hasCategories} className={hasAttributes ? styles.wide : undefined} {...item(hasCategories ? 'categoryId' : 'collectionIds')}>
             <div className={styles.withButton}>
               {hasCategories ? (
                 <Select
@@ -146,9 +179,10 @@ export function ListingForm({ source, storeFields, listingId, saving, onSubmit, 
                   showSearch
                   optionFilterProp="label"
                   value={state.categoryId}
-                  onChange={(categoryId: string | undefined) => update({ categoryId })}
+                  // Another category has other attributes: the filled ones are not carried over.
+                  onChange={(categoryId: string | undefined) => update({ categoryId, productAttributes: [] })}
                   loading={groups.isLoading}
-                  options={(groups.data ?? []).map((g) => ({ value: g.id, label: g.name }))}
+                  options={categoryOptions}
                   data-testid="listing-category"
                 />
               ) : (
@@ -174,12 +208,33 @@ export function ListingForm({ source, storeFields, listingId, saving, onSubmit, 
               >
                 {t('fields.sync')}
               </Button>
+              {hasAttributes && (
+                <Button icon={<BulbOutlined />} loading={recommendCategory.isPending} onClick={askRecommendation} data-testid="listing-category-recommend">
+                  {t('category.recommend')}
+                </Button>
+              )}
             </div>
+            {recommended && (
+              <div className={panel.muted} data-testid="listing-category-recommended">
+                {recommended.categoryName ? t(recommended.source === 'platform' ? 'category.recommended' : 'category.suggested', { name: recommended.categoryName }) : t('category.none')}
+              </div>
+            )}
           </Form.Item>
           <Form.Item label={t('fields.sizeUnit')}>
             <Select allowClear value={state.sizeUnit} onChange={(sizeUnit: string | undefined) => update({ sizeUnit })} options={SIZE_UNITS.map((unit) => ({ value: unit, label: t(`sizeUnits.${unit}`) }))} data-testid="listing-size-unit" />
           </Form.Item>
         </div>
+        {hasAttributes && state.categoryId && (
+          <CategoryAttributes
+            attributes={attributes.data}
+            loading={attributes.isLoading}
+            failed={attributes.isError ? (attributes.error instanceof ApiError ? attributes.error.message : t('loadFailed')) : null}
+            value={state.productAttributes}
+            variants={state.variants}
+            errors={errors}
+            onChange={(productAttributes) => update({ productAttributes })}
+          />
+        )}
         <Form.Item label={t('fields.description')} required {...item('descriptionHtml')}>
           <RichTextEditor value={state.descriptionHtml} onChange={(descriptionHtml) => update({ descriptionHtml })} invalid={Boolean(errors.descriptionHtml)} />
         </Form.Item>

@@ -66,7 +66,8 @@ function CreateListing({ productId, publications, askedStoreId }: { productId: s
   );
 
   if (draft.isError) return <>{storeFields}<Alert type="error" showIcon title={loadError(draft.error, t('loadFailed'))} data-testid="listing-load-error" /></>;
-  if (!draft.data) return storeId === null ? storeFields : <Skeleton active paragraph={{ rows: 12 }} />;
+  // The form starts from the draft read now, never from one cached by an earlier opening (a product listed again).
+  if (!draft.data || !draft.isFetchedAfterMount) return storeId === null ? storeFields : <Skeleton active paragraph={{ rows: 12 }} />;
   return <ListingForm key={`${storeId}`} source={draft.data} storeFields={storeFields} listingId={null} saving={saving} onSubmit={submitOnce} onCancel={() => navigate(-1)} />;
 }
 
@@ -74,10 +75,10 @@ function CreateListing({ productId, publications, askedStoreId }: { productId: s
 function EditListing({ id, publications }: { id: number; publications: Publications }) {
   const { t } = useTranslation('listingEditor');
   const navigate = useNavigate();
-  const detail = useListingDetail(id);
+  const detail = useListingDetail(id, { fresh: true });
   const { submit, saving } = useSubmit(id);
   if (detail.isError) return <Alert type="error" showIcon title={loadError(detail.error, t('loadFailed'))} data-testid="listing-load-error" />;
-  if (!detail.data) return <Skeleton active paragraph={{ rows: 12 }} />;
+  if (!detail.data || !detail.isFetchedAfterMount) return <Skeleton active paragraph={{ rows: 12 }} />;
   const listing = detail.data;
   // The listing's store may since have been deactivated; it is still named.
   const withOwnStore = publications.some((p) => p.stores.some((s) => s.storeId === listing.storeId))

@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "product_attributes" jsonb DEFAULT '[]'::jsonb NOT NULL;
