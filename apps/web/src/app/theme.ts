@@ -8,6 +8,8 @@ export const theme: ThemeConfig = {
     colorPrimary: '#111827',
     colorLink: '#b45309',
     colorInfo: '#2563eb',
+    // Ant Design's red (#ff4d4f) is 3.3:1 on white: danger buttons and error texts use a deeper red (5.6:1).
+    colorError: '#cf1322',
     // Ant Design's secondary greys (45 % and 25 % black) read below 4.5:1 on white: 60 % black is 5.7:1 (decision 0035).
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
