@@ -24,12 +24,13 @@ export interface E2E {
 
 /**
  * Starts the real server (built web app + API) on a fresh in-memory database and a headless
- * Chromium, once per test file; both stop after the file. `jobs`: the durable job worker runs too.
+ * Chromium, once per test file; both stop after the file. `jobs`: the durable job worker runs too;
+ * `demoOrders`: the demo seller has their first orders, as after `npm start`.
  */
-export function useE2E({ jobs = false } = {}): E2E {
+export function useE2E({ jobs = false, demoOrders = false } = {}): E2E {
   const state = {} as E2E & { close: () => Promise<void> };
   before(async () => {
-    const started = await startServerAndBrowser({ jobs });
+    const started = await startServerAndBrowser({ jobs, demoOrders });
     Object.assign(state, started);
   });
   after(async () => state.close?.());

@@ -16,7 +16,9 @@ export function UserMenu({ session, entries, showName = true }: { session: Sessi
   const [open, setOpen] = useState(false);
   const loaded = useLoadedOnce(open);
   const trigger = (onClick?: () => void) => (
-    <button type="button" className={styles.userTrigger} data-testid="user-menu" aria-label={t('userMenu.label')} onClick={onClick}>
+    // Named by its visible text (the user name) with 'Account menu' read out before it: an aria-label would hide the name (axe: label-content-name-mismatch).
+    <button type="button" className={styles.userTrigger} data-testid="user-menu" aria-haspopup="menu" onClick={onClick}>
+      <span className="tw-sr-only">{t('userMenu.label')}</span>
       <AvatarLetter name={session.userName} verified={session.approvalStatus === VERIFIED_APPROVAL_STATUS} />
       {showName && (
         <>

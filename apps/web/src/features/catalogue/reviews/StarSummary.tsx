@@ -33,7 +33,8 @@ export function StarSummary({ stars, active, onFilter }: Props) {
             data-testid={`star-bar-${star}`}
           >
             <span className={styles.barLabel}>{star}★</span>
-            <Progress percent={stars.percents[String(star)] ?? 0} showInfo={false} strokeColor="#f59e0b" size="small" />
+            {/* The percent is read from the text beside it; the bar only draws it (an unnamed progressbar, axe: aria-progressbar-name). */}
+            <Progress aria-hidden percent={stars.percents[String(star)] ?? 0} showInfo={false} strokeColor="#f59e0b" size="small" />
             <span className={styles.barPercent} data-testid="star-percent">
               {stars.percents[String(star)] ?? 0}%
             </span>

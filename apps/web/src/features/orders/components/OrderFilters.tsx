@@ -44,6 +44,7 @@ export function OrderFilters({ query, onChange }: Props) {
         allowClear
         value={query.status ?? undefined}
         placeholder={t('filters.status')}
+        aria-label={t('filters.status')}
         onChange={(value) => onChange({ status: value ?? null })}
         options={ORDER_STATUSES.map((s) => ({ value: s.code, label: t(`status.${s.code}`) }))}
         data-testid="order-status-filter"
@@ -53,6 +54,7 @@ export function OrderFilters({ query, onChange }: Props) {
         allowClear
         value={query.platform ?? undefined}
         placeholder={t('filters.platform')}
+        aria-label={t('filters.platform')}
         onChange={(value) => onChange({ platform: value ?? null })}
         options={ORDER_SOURCES.map((code) => ({ value: code, label: sourceName(code) }))}
         data-testid="order-platform-filter"

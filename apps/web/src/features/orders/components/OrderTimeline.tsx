@@ -25,7 +25,7 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
         items={[...order.timeline].reverse().map((step) => ({
           content: (
             <>
-              <strong>{t(`timeline.${step.type}`, { defaultValue: step.type })}</strong> <span style={{ color: '#777' }}>{formatDateTime(step.createdAt)}</span>
+              <strong>{t(`timeline.${step.type}`, { defaultValue: step.type })}</strong> <span style={{ color: '#666' }}>{formatDateTime(step.createdAt)}</span>
             </>
           ),
         }))}

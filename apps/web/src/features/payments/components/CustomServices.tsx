@@ -38,6 +38,7 @@ export function CustomServices({ options, kkOrderIds, value, onChange }: Props) 
           {value[type] && (
             <Select
               value={value[type]}
+              aria-label={t(`services.${type}`)}
               onChange={(skuCode: string) => onChange({ ...value, [type]: skuCode })}
               options={ofType(type).map((o) => ({ value: o.skuCode, label: o.name }))}
               style={{ minWidth: 200 }}

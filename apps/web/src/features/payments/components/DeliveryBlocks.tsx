@@ -1,5 +1,6 @@
 import type { PaymentOrder } from '@threadway/contracts';
 import { Select } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChannelLabel } from '../../logistics/channel-text';
 import panel from '../../../components/Panel.module.css';
@@ -15,13 +16,15 @@ interface Props {
 export function DeliveryBlocks({ logistics, changing, onChange }: Props) {
   const { t } = useTranslation('payments');
   const channelLabel = useChannelLabel();
+  const id = useId();
   return (
     <section className={panel.panel} data-testid="delivery">
-      <h2>{t('delivery.title')}</h2>
+      <h2 id={`${id}-title`}>{t('delivery.title')}</h2>
       {logistics.map((entry) => (
         <div key={entry.kkOrderId} className={styles.wrap} data-testid="delivery-block" data-warehouse={entry.warehouseCode}>
-          <strong>{t('delivery.shipsFrom', { country: entry.countryName })}</strong>
+          <strong id={`${id}-${entry.kkOrderId}`}>{t('delivery.shipsFrom', { country: entry.countryName })}</strong>
           <Select
+            aria-labelledby={`${id}-title ${id}-${entry.kkOrderId}`}
             value={entry.channelCode}
             loading={changing}
             disabled={changing || entry.channelList.length === 0}

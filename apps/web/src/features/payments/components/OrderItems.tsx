@@ -1,6 +1,7 @@
 import type { PaymentOrder } from '@threadway/contracts';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ScrollRegion } from '../../../components/ScrollRegion';
 import { useMoney } from '../../../lib/preferences';
 import { lineOptions } from '../model/line-options';
 import panel from '../../../components/Panel.module.css';
@@ -17,32 +18,33 @@ export function OrderItems({ items, weightGrams }: { items: Item[]; weightGrams:
   return (
     <section className={panel.panel} data-testid="order-items">
       <h2>{t('items.title')}</h2>
-      <Table<Item>
-        rowKey="kkItemId"
-        size="small"
-        pagination={false}
-        scroll={{ x: 560 }}
-        dataSource={items}
-        columns={[
-          {
-            title: t('items.product'),
-            render: (_, item) => (
-              <div className={styles.wrap}>
-                {item.sizeImagePath && <img src={item.sizeImagePath} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />}
-                <div>
-                  <div>{item.productName}</div>
-                  <div className={panel.muted}>{lineOptions(item.options)}</div>
-                  {OUT_OF_STOCK.has(item.skuStatus) && <Tag color="red">{t('items.outOfStock')}</Tag>}
+      <ScrollRegion label={t('items.title')} minWidth={560}>
+        <Table<Item>
+          rowKey="kkItemId"
+          size="small"
+          pagination={false}
+          dataSource={items}
+          columns={[
+            {
+              title: t('items.product'),
+              render: (_, item) => (
+                <div className={styles.wrap}>
+                  {item.sizeImagePath && <img src={item.sizeImagePath} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />}
+                  <div>
+                    <div>{item.productName}</div>
+                    <div className={panel.muted}>{lineOptions(item.options)}</div>
+                    {OUT_OF_STOCK.has(item.skuStatus) && <Tag color="red">{t('items.outOfStock')}</Tag>}
+                  </div>
                 </div>
-              </div>
-            ),
-          },
-          { title: t('items.sku'), dataIndex: 'skuCode' },
-          { title: t('items.price'), render: (_, item) => money(item.afterDiscountAmount) },
-          { title: t('items.quantity'), dataIndex: 'productNum' },
-          { title: t('items.subtotal'), render: (_, item) => money(item.afterDiscountAmount * item.productNum) },
-        ]}
-      />
+              ),
+            },
+            { title: t('items.sku'), dataIndex: 'skuCode' },
+            { title: t('items.price'), render: (_, item) => money(item.afterDiscountAmount) },
+            { title: t('items.quantity'), dataIndex: 'productNum' },
+            { title: t('items.subtotal'), render: (_, item) => money(item.afterDiscountAmount * item.productNum) },
+          ]}
+        />
+      </ScrollRegion>
       {weightGrams !== null && <p className={panel.muted} data-testid="total-weight">{t('items.totalWeight', { grams: weightGrams })}</p>}
     </section>
   );

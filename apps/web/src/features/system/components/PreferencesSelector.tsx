@@ -17,7 +17,9 @@ export function PreferencesSelector({ compact = false }: { compact?: boolean }) 
   const loaded = useLoadedOnce(open);
   const localeName = LOCALES.find((l) => l.code === prefs.locale)?.name ?? prefs.locale;
   const trigger = (onClick?: () => void) => (
-    <Button type="text" data-testid="preferences-trigger" className={styles.trigger} aria-label={compact ? t('preferences.title') : undefined} onClick={onClick}>
+    // Compact, it shows only the currency: 'Language & currency' is read before it (an aria-label would hide the currency).
+    <Button type="text" data-testid="preferences-trigger" className={styles.trigger} onClick={onClick}>
+      {compact && <span className="tw-sr-only">{t('preferences.title')}</span>}
       <GlobalOutlined />
       {compact ? <span>{prefs.currency}</span> : <span>{`${localeName} · ${prefs.currency} ${prefs.currencySymbol}`}</span>}
       <DownOutlined className={styles.caret} />
