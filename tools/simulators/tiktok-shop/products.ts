@@ -174,8 +174,9 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
 
   /**
    * product_attributes against the leaf's PRODUCT_PROPERTY attributes: an attribute of the category, a value id
-   * of its own (a name alone only where it is customizable), one value unless multiple selection, and every
-   * required one present.
+   * of its own (a name alone only where it is customizable), one value unless multiple selection. A required
+   * attribute left out is not refused here (TikTok refuses it): our batch listing cannot fill attributes yet, and
+   * the editor and our API refuse a missing required one before TikTok is asked (decision 0024, issue 15 open).
    */
   function checkAttributes(input: ProductInput, category: NonNullable<ReturnType<typeof categoryById>>) {
     const properties = productPropertiesOf(category);
@@ -190,8 +191,6 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
           refuse(12052025, `product_attributes[${i}] (${spec!.name}) has a value the attribute does not take.`);
       });
     });
-    const missing = properties.find((p) => p.required && !given.some((a) => a.id === p.id));
-    if (missing) refuse(12052026, `The required product attribute ${missing.name} is missing.`);
   }
 
   function save(input: ProductInput, existing: TikTokProduct | undefined): TikTokProduct {
