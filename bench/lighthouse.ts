@@ -35,7 +35,8 @@ const flag = (name: string) => (process.argv.includes(name) ? process.argv[proce
 
 /** One Lighthouse run in the browser listening on `port`. */
 async function run(url: string, port: number): Promise<Run> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true });
+  // A busy shared machine may take long to paint the first time: wait for it rather than fail the run.
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], disableStorageReset: true, maxWaitForFcp: 120_000, maxWaitForLoad: 180_000 });
   if (!result) throw new Error(`lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

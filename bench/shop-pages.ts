@@ -36,11 +36,15 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-/** `vite build` into a temporary folder (as `npm run build` does into apps/web/dist). */
-function buildWeb(): string {
-  const outDir = mkdtempSync(join(tmpdir(), 'tw-shop-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
-  return outDir;
+/**
+ * `vite build` into a temporary folder (as `npm run build` does into apps/web/dist), or the
+ * folder BENCH_WEB_DIST names when it is already built (iterating on a busy machine).
+ */
+function buildWeb(): { dir: string; temporary: boolean } {
+  if (process.env.BENCH_WEB_DIST) return { dir: process.env.BENCH_WEB_DIST, temporary: false };
+  const dir = mkdtempSync(join(tmpdir(), 'tw-shop-'));
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+  return { dir, temporary: true };
 }
 
 async function api<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
@@ -69,9 +73,9 @@ async function stockedProduct(baseUrl: string) {
 }
 
 export async function startShop(): Promise<Shop> {
-  const outDir = buildWeb();
+  const web = buildWeb();
   // The browser-test server reads its web folder from this variable.
-  process.env.E2E_WEB_DIST = outDir;
+  process.env.E2E_WEB_DIST = web.dir;
   const { startServerAndBrowser } = await import('../e2e/server.ts');
   const { baseUrl, browser, close } = await startServerAndBrowser();
   const line = await stockedProduct(baseUrl);
@@ -108,7 +112,7 @@ export async function startShop(): Promise<Shop> {
     },
     async close() {
       await close();
-      rmSync(outDir, { recursive: true, force: true });
+      if (web.temporary) rmSync(web.dir, { recursive: true, force: true });
     },
   };
 }
