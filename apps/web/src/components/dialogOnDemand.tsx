@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy, type ComponentType, type JSX } from 'react';
 import { useLoadedOnce } from './useLoadedOnce';
 
 /**
