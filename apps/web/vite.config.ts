@@ -6,31 +6,47 @@ import { compression } from 'vite-plugin-compression2';
 const buildDate = new Date().toISOString().slice(0, 10).replace(/-/g, '');
 
 /**
- * Ant Design's ConfigProvider wraps pages in the tooltip UniqueProvider only when `tooltip.unique`
- * is configured, which this app never does; its static import still put the whole popup engine
- * (@rc-component/trigger) in the first load. ConfigProvider gets a stand-in that says so if that
- * option is ever set; tooltips themselves keep the real provider.
+ * In the production bundle, a module that one Ant Design file imports (`source`, from an importer
+ * matching `importer`) is replaced by `code`: a stand-in for a part that file attaches but this app
+ * never uses, which would otherwise come with every page that imports the file. In development
+ * dependencies are pre-bundled whole anyway.
  */
-const UNIQUE_TOOLTIP_STUB = '\0antd-config-provider-unique-tooltip';
-const withoutUniqueTooltip: Plugin = {
-  name: 'threadway:antd-without-unique-tooltip',
-  enforce: 'pre',
-  // Only the production bundle: in development dependencies are pre-bundled whole anyway.
-  apply: 'build',
-  resolveId(source, importer) {
-    if (source === '../tooltip/UniqueProvider' && importer && /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)) return UNIQUE_TOOLTIP_STUB;
-    return null;
-  },
-  load(id) {
-    if (id !== UNIQUE_TOOLTIP_STUB) return null;
-    return "export default function UniqueProvider() { throw new Error('ConfigProvider tooltip.unique is left out of this build (apps/web/vite.config.ts)'); }";
-  },
-};
+function antdStandIn(name: string, source: string, importer: RegExp, code: string): Plugin {
+  const id = `\0antd-stand-in-${name}`;
+  return {
+    name: `threadway:antd-stand-in-${name}`,
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (wanted, from) => (wanted === source && from && importer.test(from) ? id : null),
+    load: (loaded) => (loaded === id ? code : null),
+  };
+}
+
+const antdStandIns = [
+  // ConfigProvider wraps pages in the tooltip UniqueProvider only when `tooltip.unique` is
+  // configured, which this app never does; its static import still put the whole popup engine
+  // (@rc-component/trigger) in the first load. Tooltips themselves keep the real provider.
+  antdStandIn(
+    'unique-tooltip',
+    '../tooltip/UniqueProvider',
+    /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+    "export default function UniqueProvider() { throw new Error('ConfigProvider tooltip.unique is left out of this build (apps/web/vite.config.ts)'); }",
+  ),
+  // Pages call App.useApp() (a context read) but never render Ant Design's <App>: only
+  // app/FeedbackHost does, importing antd/es/app/App itself, fetched on the first toast. `App` from
+  // 'antd' keeps its useApp but no longer brings the message, notification and modal code.
+  antdStandIn(
+    'app-component',
+    './App',
+    /[\\/]antd[\\/]es[\\/]app[\\/]index\.js$/,
+    "export default function App() { throw new Error('Render antd/es/app/App, not App from antd (apps/web/vite.config.ts)'); }",
+  ),
+];
 
 export default defineConfig({
   // Every text asset is also written brotli- and gzip-compressed at build time; the server sends
   // the variant the browser accepts (decision 0022), so no request pays for compressing it.
-  plugins: [react(), withoutUniqueTooltip, compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), ...antdStandIns, compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   define: { __CLIENT_VERSION__: JSON.stringify(buildDate) },
   // In development the API runs separately; API_URL points the proxy at it.
   server: { port: Number(process.env.WEB_PORT ?? 5173), proxy: Object.fromEntries(['/api', '/media', '/sitemap.xml'].map((path) => [path, process.env.API_URL ?? 'http://localhost:3000'])) },

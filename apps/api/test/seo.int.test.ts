@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { productImages, productTexts, reviews } from '../src/db/schema/index.ts';
+import { banners, productImages, productTexts, reviews } from '../src/db/schema/index.ts';
 import { insertCategory, insertProduct } from './content-fixtures.ts';
 import { useTestServer } from './harness.ts';
 
@@ -67,6 +67,7 @@ const metaOf = (html: string, attribute: 'name' | 'property', key: string) => {
   const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`).exec(html);
   return match ? unescapeHtml(match[1]!) : undefined;
 };
+const preloadsOf = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 const jsonLdOf = (html: string) => {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
@@ -92,6 +93,8 @@ describe('product pages carry their own head', () => {
     assert.equal(metaOf(html, 'property', 'og:url'), canonical);
     assert.equal(metaOf(html, 'property', 'og:image'), `${PUBLIC_URL}${dress.mainImageUrl}`);
     assert.equal(metaOf(html, 'name', 'robots'), undefined);
+    // The gallery's first picture (the page's largest paint) is fetched with the HTML, not after the scripts.
+    assert.deepEqual(preloadsOf(html), [`<link rel="preload" as="image" href="${dress.mainImageUrl}" fetchpriority="high" />`]);
 
     const product = jsonLdOf(html);
     assert.equal(product['@context'], 'https://schema.org');
@@ -182,11 +185,28 @@ describe('category pages carry their own head', () => {
   });
 
   test('other pages get index.html as built', async () => {
-    for (const url of ['/mall', '/product-list', '/product-list/a/b']) {
+    for (const url of ['/product-list', '/product-list/a/b', '/mall/new-in']) {
       const { status, html } = await page(url);
       assert.equal(status, 200, url);
       assert.equal(html, INDEX_HTML, url);
     }
+  });
+
+  test("/mall preloads its first banner's picture for the screen's width, and keeps the built title and description", async () => {
+    await s.db.delete(banners);
+    assert.equal((await page('/mall')).html, INDEX_HTML, 'no banner, nothing to preload');
+    await s.db.insert(banners).values([
+      { title: 'Second', imageUrl: '/media/banners/second.webp', linkUrl: '/mall', sort: 2 },
+      { title: 'First', imageUrl: '/media/banners/wide.webp', mobileImageUrl: '/media/banners/mobile/tall.webp', linkUrl: '/mall', sort: 1 },
+    ]);
+    const { status, html } = await page('/mall');
+    assert.equal(status, 200);
+    assert.equal(titleOf(html), 'Threadway: wholesale apparel');
+    assert.equal(metaOf(html, 'name', 'description'), 'Generic description');
+    assert.deepEqual(preloadsOf(html), [
+      '<link rel="preload" as="image" href="/media/banners/mobile/tall.webp" media="(max-width: 1000px)" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/media/banners/wide.webp" media="(min-width: 1000.02px)" fetchpriority="high" />',
+    ]);
   });
 });
 

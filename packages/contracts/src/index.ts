@@ -20,6 +20,7 @@ export * from './catalogue/packs.ts';
 export * from './logistics/channels.ts';
 export * from './logistics/shipping-times.ts';
 export * from './logistics/rates.ts';
+export * from './catalogue/constants.ts';
 export * from './catalogue/schemas.ts';
 export * from './logistics/schemas.ts';
 export * from './catalogue/visual-search.ts';

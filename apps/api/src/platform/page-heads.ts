@@ -34,9 +34,21 @@ export function pageHeads() {
 }
 export type PageHeads = ReturnType<typeof pageHeads>;
 
-/** index.html with the built title and description replaced by the page's own head tags. */
-export const withHead = (indexHtml: string, head: string) =>
-  indexHtml
-    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace(/<\/head>/i, () => `${head}\n  </head>`);
+/**
+ * index.html with the page's own head tags added; the built title and description give way to the
+ * page's when it has them (a page may add only hints, such as a preloaded picture).
+ */
+export function withHead(indexHtml: string, head: string): string {
+  let html = indexHtml;
+  if (/<title>/i.test(head)) html = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  if (/<meta\s+name="description"/i.test(head)) html = html.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return html.replace(/<\/head>/i, () => `${head}\n  </head>`);
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+/**
+ * The page's largest picture (its LCP) fetched at once with high priority, instead of after the
+ * scripts have drawn the <img>; `media` when the picture depends on the screen width.
+ */
+export const preloadImageTag = (href: string, media?: string) =>
+  `<link rel="preload" as="image" href="${href.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!)}"${media ? ` media="${media}"` : ''} fetchpriority="high" />`;

@@ -1,4 +1,6 @@
 import { App } from 'antd';
+// The component itself: `App` from 'antd' is only its useApp in the production build (vite.config.ts).
+import AppHost from 'antd/es/app/App';
 import { useEffect } from 'react';
 import { attachFeedback } from '../lib/feedback';
 
@@ -14,8 +16,8 @@ function Attach() {
  */
 export default function FeedbackHost() {
   return (
-    <App component={false}>
+    <AppHost component={false}>
       <Attach />
-    </App>
+    </AppHost>
   );
 }

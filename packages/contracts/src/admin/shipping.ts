@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WAREHOUSE_COUNTRIES } from '../catalogue/schemas.ts';
+import { WAREHOUSE_COUNTRIES } from '../catalogue/constants.ts';
 import { AGING_GRADES } from '../logistics/channels.ts';
 import { invalid, int, idQuery, adminRequiredText, adminCentsRule, statusRule } from './fields.ts';
 

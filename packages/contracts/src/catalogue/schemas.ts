@@ -1,25 +1,11 @@
 import { z } from 'zod';
+import { HOME_SECTION_MAX, MAX_PAGE_SIZE, PRODUCT_SORTS, REVIEW_TEXT_MAX, SEARCH_MAX_LENGTH, SUPPLIER_RANKS, WAREHOUSE_COUNTRIES } from './constants.ts';
 
 /**
  * Catalogue call shapes (spec 3 and 7). Money is integer US cents; times are ISO 8601 strings
  * except flash-sale `endTime`, which the spec gives as epoch milliseconds.
  */
 
-/** Warehouse countries a buyer filters and ships from: CN covers CN_S and CN_N (spec 3). */
-export const WAREHOUSE_COUNTRIES = ['CN', 'US', 'GB', 'DE'] as const;
-export type WarehouseCountry = (typeof WAREHOUSE_COUNTRIES)[number];
-export const warehouseCountryOf = (warehouseCode: string): WarehouseCountry | undefined =>
-  warehouseCode.startsWith('CN') ? 'CN' : (WAREHOUSE_COUNTRIES as readonly string[]).includes(warehouseCode) ? (warehouseCode as WarehouseCountry) : undefined;
-
-export const SUPPLIER_RANKS = ['A', 'B', 'C'] as const;
-/** 1 in stock, 2 customized, 3 print on demand. */
-export const PRODUCT_TYPES = [1, 2, 3] as const;
-export const PRODUCT_SORTS = ['recommended', 'newest', 'inventory', 'sales', 'priceAsc', 'priceDesc'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
-
-/** Guests see this many products of a list, then 'View more products after registration' (spec 6). */
-export const GUEST_PRODUCT_LIMIT = 40;
-export const MAX_PAGE_SIZE = 60;
 
 const id = z.coerce.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').positive('validation.invalidValue').max(2_147_483_647, 'validation.invalidValue');
 const cents = z.number().int().min(0).max(99_999_999);
@@ -65,8 +51,6 @@ export const categoryNode: z.ZodType<CategoryNode> = z.lazy(() =>
 
 // ---------- product list ----------
 
-/** Several terms may be separated by commas, spaces or lines (spec 2.3). */
-export const SEARCH_MAX_LENGTH = 200;
 export const productListRequest = pageRequest.extend({
   search: z.string().trim().max(SEARCH_MAX_LENGTH, 'validation.invalidValue').optional(),
   /** Any level; a level 1 or 2 category includes its descendants. */
@@ -176,7 +160,6 @@ export const seoInfo = z.object({ seoSearchTerm: z.string().nullable(), path: z.
 
 // ---------- reviews ----------
 
-export const REVIEW_TEXT_MAX = 2000;
 export const reviewListRequest = pageRequest.extend({ kkProductId: z.string().trim().min(1, 'validation.invalidValue').max(40), rating: z.number().int().min(1).max(5).optional() });
 export const review = z.object({
   id: z.number().int(),
@@ -251,8 +234,6 @@ export const warehouseStock = warehouseInfo.extend({ stock: z.number().int() });
 
 export const newInRequest = pageRequest.extend({ categoryId: id.optional(), categoryUrl: categoryUrl.optional() });
 
-/** Mall home blocks made of product cards (spec 2.3). */
-export const HOME_SECTION_MAX = 24;
 export const homeRequest = z.object({
   pageSize: z.number({ error: 'validation.invalidValue' }).int('validation.invalidValue').min(1, 'validation.invalidValue').max(HOME_SECTION_MAX, 'validation.invalidValue').default(12),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageRequest, SEARCH_MAX_LENGTH } from '../catalogue/schemas.ts';
+import { SEARCH_MAX_LENGTH } from '../catalogue/constants.ts';
+import { pageOf, pageRequest } from '../catalogue/schemas.ts';
 
 /**
  * The wish list ('Favorite Item', spec 2.5, 3.6, 7.2): catalogue products a seller keeps to list

@@ -1,14 +1,15 @@
-import { DownOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { layoutVisibility } from '@threadway/contracts';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Logo } from '../../components/Logo';
 import { useIsDesktop } from '../../components/useIsDesktop';
 import { useScrolled } from '../../components/useScrolled';
 import { PreferencesSelector } from '../../features/system/components/PreferencesSelector';
 import { useSession } from '../../lib/session';
 import { hasRoute } from '../routes';
+import { CompanyMenu } from './CompanyMenu';
 import { COMPANY_MENU, MARKETING_MENU, USER_MENU, existing } from './nav';
 import { MobileDrawer } from './MobileDrawer';
 import styles from './shell.module.css';
@@ -52,13 +53,7 @@ export function MarketingHeader() {
               {t(link.label)}
             </NavLink>
           ))}
-          {company.length > 0 && (
-            <Dropdown menu={{ items: company.map((c) => ({ key: c.to, label: <Link to={c.to}>{t(c.label)}</Link> })) }}>
-              <span className={styles.navLink}>
-                {t(COMPANY_MENU.label)} <DownOutlined className={styles.caret} />
-              </span>
-            </Dropdown>
-          )}
+          {company.length > 0 && <CompanyMenu entries={company} />}
         </nav>
         <span className={styles.spacer} />
         <div className={styles.actions}>

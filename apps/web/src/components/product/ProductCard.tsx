@@ -13,13 +13,15 @@ interface Props {
   /** Colour and warehouse the list was filtered by, carried to the detail page. */
   colour?: string | null;
   warehouse?: string | null;
+  /** Among the first cards in view: its picture loads at once and first (the page's largest paint), not lazily. */
+  priority?: boolean;
 }
 
 /**
  * A product in any list or block. On desktop the detail opens in a new tab, on mobile in the
  * same one (spec 2.3). Guests see no price but 'Register to unlock wholesale price' (spec 6).
  */
-export function ProductCard({ product, colour, warehouse }: Props) {
+export function ProductCard({ product, colour, warehouse, priority = false }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const desktop = useIsDesktop();
@@ -29,7 +31,7 @@ export function ProductCard({ product, colour, warehouse }: Props) {
   return (
     <Link to={href} target={desktop ? '_blank' : undefined} rel={desktop ? 'noopener' : undefined} className={styles.card} data-testid="product-card" data-product-id={product.kkProductId}>
       <div className={styles.media}>
-        {product.mainImageUrl ? <img src={product.mainImageUrl} alt={product.name} loading="lazy" width={300} height={360} /> : <div className={styles.placeholder} />}
+        {product.mainImageUrl ? <img src={product.mainImageUrl} alt={product.name} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} width={300} height={360} /> : <div className={styles.placeholder} />}
         {product.discountPercent ? <span className={styles.badge}>-{product.discountPercent}%</span> : null}
         {product.minOrderQuantity ? <span className={styles.pack}>{t('product.pack')}</span> : null}
       </div>

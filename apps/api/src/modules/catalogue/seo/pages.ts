@@ -64,6 +64,7 @@ export function catalogueHeads(app: FastifyInstance) {
       const images = typeof row.images === 'string' ? (JSON.parse(row.images) as string[]) : row.images;
       const main = row.main_image_url ? [row.main_image_url] : [];
       const ratingCount = Number(row.review_count);
+      const pictures = [...new Set([...main, ...images])];
       return {
         status: 200,
         html: productHead({
@@ -72,7 +73,9 @@ export function catalogueHeads(app: FastifyInstance) {
           name: row.name,
           description: row.description,
           categoryName: row.category_name,
-          images: [...new Set([...main, ...images])].map((image) => absoluteUrl(site, image)),
+          images: pictures.map((image) => absoluteUrl(site, image)),
+          // The gallery's first picture, as the page's <img> names it (our '/media/...' path).
+          firstPicture: pictures[0] ?? null,
           canonical: absoluteUrl(site, seoPathOf(row.category_url, row.seo_slug)),
           inStock: Number(row.total_stock) > 0,
           rating: ratingCount > 0 ? { average: Number(row.rating_average), count: ratingCount } : null,

@@ -11,11 +11,12 @@ interface Props {
 /** Main picture and thumbnails; picking a colour shows that colour's picture. */
 export function Gallery({ images, colour, name }: Props) {
   const { t } = useTranslation('catalogue');
-  const [active, setActive] = useState(0);
+  const colourIndex = images.findIndex((image) => image.colour === colour);
+  // The colour's picture from the first paint, not after an effect (the server preloads the first picture).
+  const [active, setActive] = useState(Math.max(colourIndex, 0));
   useEffect(() => {
-    const index = images.findIndex((image) => image.colour === colour);
-    if (index >= 0) setActive(index);
-  }, [colour, images]);
+    if (colourIndex >= 0) setActive(colourIndex);
+  }, [colourIndex]);
   const current = images[active] ?? images[0];
 
   return (
@@ -37,7 +38,7 @@ export function Gallery({ images, colour, name }: Props) {
         ))}
       </div>
       <div className={styles.mainImage}>
-        {current ? <img src={current.url} alt={current.colour ? `${name} – ${current.colour}` : name} width={600} height={720} data-testid="gallery-main" /> : <div className={styles.noImage} />}
+        {current ? <img src={current.url} alt={current.colour ? `${name} – ${current.colour}` : name} width={600} height={720} fetchPriority="high" data-testid="gallery-main" /> : <div className={styles.noImage} />}
       </div>
     </div>
   );

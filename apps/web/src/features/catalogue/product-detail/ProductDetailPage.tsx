@@ -1,8 +1,9 @@
 import type { ProductDetail, SkuDetail } from '@threadway/contracts';
 import { App, Breadcrumb, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { WhenVisible } from '../../../components/WhenVisible';
 import { ApiError, isHandledByShell } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useProductDetail, useSeoPath, type ProductAddress } from '../api/detail';
@@ -11,7 +12,6 @@ import { Gallery } from './Gallery';
 import { GuestBanners } from './GuestBanners';
 import { NotAvailable } from './NotAvailable';
 import styles from './ProductDetail.module.css';
-import { ProductTabs } from './ProductTabs';
 import { PurchasePanel } from './PurchasePanel';
 import { clampQuantity, initialSelection, maxQuantity, reconcile, type Selection } from './selection';
 import type { AddToCartSlot } from './cart-slot';
@@ -20,6 +20,9 @@ import type { ShippingSlot } from './shipping-slot';
 import { SimilarProducts } from './SimilarProducts';
 
 const NOT_FOUND = 404;
+/** Below the pictures and the purchase panel: its tables and tabs (Ant Design's table engine) load when scrolled near. */
+const ProductTabs = lazy(async () => ({ default: (await import('./ProductTabs')).ProductTabs }));
+const TABS_HEIGHT = 320;
 
 /**
  * /product-detail?id={kkProductId}: looks up the product's SEO path and moves there, keeping
@@ -101,7 +104,11 @@ function ProductView({ product, Shipping, AddToCart, ListToStore }: { product: P
         />
       </div>
       <section className={styles.block}>
-        <ProductTabs product={product} />
+        <WhenVisible minHeight={TABS_HEIGHT}>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <ProductTabs product={product} />
+          </Suspense>
+        </WhenVisible>
       </section>
       <ReviewsSection product={product} />
       <SimilarProducts kkProductId={product.kkProductId} />

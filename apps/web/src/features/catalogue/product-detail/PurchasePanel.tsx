@@ -2,6 +2,7 @@ import type { ProductDetail, SkuDetail } from '@threadway/contracts';
 import { Button, Rate, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogOnDemand } from '../../../components/dialogOnDemand';
 import { useIsDesktop } from '../../../components/useIsDesktop';
 import { SupplierRankHelp } from '../product-list/SupplierRankHelp';
 import { ColourPicker } from './ColourPicker';
@@ -14,11 +15,12 @@ import { chosenLines, isPack, maxQuantity, sizesOf, skuOf, stockFor, type Select
 import type { AddToCartSlot } from './cart-slot';
 import type { ListToStoreSlot } from './list-to-store-slot';
 import type { ShippingSlot } from './shipping-slot';
-import { SizeGuide } from './SizeGuide';
 import { SizePicker } from './SizePicker';
-import { VariantsTable } from './VariantsTable';
 import { WarehousePicker } from './WarehousePicker';
 import { WishlistButton } from './WishlistButton';
+
+const SizeGuide = dialogOnDemand(async () => (await import('./SizeGuide')).SizeGuide);
+const VariantsTable = dialogOnDemand(async () => (await import('./VariantsTable')).VariantsTable);
 
 interface Props {
   product: ProductDetail;

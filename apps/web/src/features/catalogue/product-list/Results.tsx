@@ -52,7 +52,7 @@ export function DesktopResults({ query, filters, onSearch, onPage }: Props & { o
   return (
     <div className={result.isPlaceholderData ? styles.stale : undefined}>
       <Summary page={page} />
-      <ProductGrid products={page.list} columns={4} warehouse={onlyWarehouse(filters)} />
+      <ProductGrid products={page.list} columns={4} warehouse={onlyWarehouse(filters)} priorityCards={4} />
       {pageable > page.pageSize && (
         <Pagination className={styles.pagination} current={page.pageNumber} pageSize={page.pageSize} total={pageable} showSizeChanger={false} onChange={onPage} data-testid="pagination" />
       )}
@@ -75,7 +75,7 @@ export function MobileResults({ query, filters, onSearch }: Props) {
   return (
     <div>
       <Summary page={first} />
-      <ProductGrid products={products} warehouse={onlyWarehouse(filters)} />
+      <ProductGrid products={products} warehouse={onlyWarehouse(filters)} priorityCards={2} />
       {result.hasNextPage && (
         <Button block size="large" className={styles.loadMore} loading={result.isFetchingNextPage} onClick={() => void result.fetchNextPage()} data-testid="load-more">
           {t('list.loadMore')}

@@ -3,11 +3,13 @@ import type { ProductDetail } from '@threadway/contracts';
 import { Button, Segmented, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogOnDemand } from '../../../components/dialogOnDemand';
 import { useReviewStars } from '../api/reviews';
 import { ReviewList } from './ReviewList';
 import styles from './Reviews.module.css';
 import { StarSummary } from './StarSummary';
-import { WriteReviewForm } from './WriteReviewForm';
+
+const WriteReviewForm = dialogOnDemand(async () => (await import('./WriteReviewForm')).WriteReviewForm);
 
 /** Customer reviews: star percentages, the list filtered by star with paging, and Write a review. */
 export function ReviewsSection({ product }: { product: ProductDetail }) {

@@ -2,11 +2,13 @@ import { CalculatorOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogOnDemand } from '../../../components/dialogOnDemand';
 import type { QuoteLine } from '../api/channels';
 import { QuoteFields, QuoteResult } from './QuoteFields';
 import styles from './Shipping.module.css';
-import { ShippingDialog } from './ShippingDialog';
 import { useShippingQuote } from './use-shipping-quote';
+
+const ShippingDialog = dialogOnDemand(async () => (await import('./ShippingDialog')).ShippingDialog);
 
 export interface ShippingOptionsProps {
   /** The warehouse the buyer ships from (CN_S, CN_N, US, GB, DE). */

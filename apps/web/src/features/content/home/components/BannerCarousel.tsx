@@ -49,7 +49,7 @@ export function BannerCarousel() {
       >
         {banners.map((banner, i) => (
           <Link key={banner.id} to={banner.linkUrl} className={styles.slide} aria-label={banner.title} aria-hidden={i !== index} tabIndex={i === index ? 0 : -1}>
-            <img src={(!desktop && banner.mobileImageUrl) || banner.imageUrl} alt={banner.title} loading={i === 0 ? 'eager' : 'lazy'} />
+            <img src={(!desktop && banner.mobileImageUrl) || banner.imageUrl} alt={banner.title} loading={i === 0 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} />
             <span className={styles.slideTitle}>{banner.title}</span>
           </Link>
         ))}
