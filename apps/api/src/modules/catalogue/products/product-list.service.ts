@@ -1,10 +1,11 @@
-import { GUEST_PRODUCT_LIMIT, parseSearch, type ProductListRequest, type productListPage } from '@threadway/contracts';
+import { englishSearchWords, GUEST_PRODUCT_LIMIT, parseSearch, type ProductListRequest, type productListPage, type Vocabulary } from '@threadway/contracts';
 import type { z } from 'zod';
 import type { Executor } from '../../../platform/database.ts';
 import type { SearchRepository } from '../search/search.repository.ts';
 import { correctableWords, correctedText, toTsQuery } from '../search/search-terms.ts';
 import { queryRows } from '../sql.ts';
 import type { CatalogueViewer } from '../viewer.ts';
+import { loadVocabulary } from '../vocabulary/vocabulary.ts';
 import { loadProductCards } from './product-cards.ts';
 import { listStatement, type SearchCondition } from './product-list.query.ts';
 
@@ -28,8 +29,13 @@ const EMPTY_RESULT_SUGGESTIONS = 8;
  */
 export function productListService(db: Executor, search: SearchRepository) {
 
-  async function understand(request: ProductListRequest, viewer: CatalogueViewer) {
-    const parsed = parseSearch(request.search);
+  /**
+   * The seller's words for the catalogue's terms read as the English ones products store: a
+   * fabric filter shown in their language, and search words ('rot' searches 'red').
+   */
+  async function understand(request: ProductListRequest, viewer: CatalogueViewer, vocabulary: Vocabulary) {
+    const typed = parseSearch(request.search);
+    const parsed = { ...typed, groups: typed.groups.map((words) => englishSearchWords(words, vocabulary.searchWords)) };
     if (parsed.groups.length === 0) return { condition: null, correctedSearch: null, phrases: [] };
     // Paging through results is not searching again: only the first page counts.
     const record = request.pageNumber === 1 ? { phrases: parsed.phrases, userId: viewer.userId } : { phrases: [], userId: null };
@@ -42,8 +48,10 @@ export function productListService(db: Executor, search: SearchRepository) {
 
   return {
     async list(asked: ProductListRequest, viewer: CatalogueViewer): Promise<ProductListPage> {
-      const request = viewer.guest ? withoutPrice(asked) : asked;
-      const { condition, correctedSearch, phrases } = await understand(request, viewer);
+      const vocabulary = await loadVocabulary(db);
+      const limited = viewer.guest ? withoutPrice(asked) : asked;
+      const request = limited.fabrics ? { ...limited, fabrics: limited.fabrics.map((f) => vocabulary.englishOf('fabric', f) ?? f) } : limited;
+      const { condition, correctedSearch, phrases } = await understand(request, viewer, vocabulary);
       const offset = (request.pageNumber - 1) * request.pageSize;
       // Guests see the first GUEST_PRODUCT_LIMIT products only (spec 6).
       const limit = viewer.guest ? Math.max(0, Math.min(request.pageSize, GUEST_PRODUCT_LIMIT - offset)) : request.pageSize;
