@@ -134,7 +134,8 @@ describe('demo catalogue generator', () => {
       assert.ok(p.row.originalPriceCents > p.row.priceCents);
       assert.ok(p.row.description!.split('. ').length >= 3 && !/[<>]/.test(p.row.description!));
       assert.ok(p.row.minOrderQuantity === null || (p.row.minOrderQuantity! >= 2 && p.row.minOrderQuantity! <= 6));
-      assert.deepEqual(p.texts.map((t) => t.locale).sort(), ['de', 'es', 'fr', 'ja', 'zh-CN']);
+      assert.deepEqual(p.texts.map((t) => t.locale).sort(), [...TRANSLATED_LOCALES].sort());
+      assert.ok(p.texts.every((t) => t.name.trim() && t.description.trim()));
     }
     const share = (predicate: (p: ProductDraft) => boolean) => products.filter(predicate).length / products.length;
     for (const status of [0, 3, 4]) assert.ok(share((p) => p.row.status === status) > 0.015 && share((p) => p.row.status === status) < 0.05);
@@ -142,6 +143,8 @@ describe('demo catalogue generator', () => {
     assert.ok(share((p) => p.row.minOrderQuantity !== null) > 0.07 && share((p) => p.row.minOrderQuantity !== null) < 0.13);
     const sweater = products.find((p) => /Sweater$/.test(p.row.name))!;
     assert.ok(sweater.texts.find((t) => t.locale === 'de')!.name.includes('Pullover'));
+    const arabic = sweater.texts.find((t) => t.locale === 'ar')!;
+    assert.ok(arabic.name.startsWith('كنزة') && arabic.description.startsWith('القماش: '), `${arabic.name} ${arabic.description}`);
   });
 
   test('one picture per colour, named by the contracts and never shared between products', () => {
