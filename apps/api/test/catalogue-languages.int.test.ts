@@ -88,6 +88,19 @@ describe('searching in the seller\'s language', () => {
   });
 });
 
+describe('the bag in the seller\'s language', () => {
+  test('a line\'s colour reads in the seller\'s language; the SKU it holds is the same', async () => {
+    const p = fixture.onSale[3]!;
+    const sku = p.skus.find((k) => k.colour === 'Red' && k.status === 1 && Object.entries(k.stock).some(([, n]) => n > 0))!;
+    const warehouseCode = Object.entries(sku.stock).find(([, n]) => n > 0)![0];
+    expectOk(await s.request('POST', '/api/product/cart/add', { token: seller.token, body: { kkProductId: p.kkProductId, skuCode: sku.skuCode, warehouseCode, num: 1 } }));
+    const line = (language: string) =>
+      s.request<{ skuCode: string; option1: string }[]>('POST', '/api/product/cart/list', inLanguage(language)).then((answer) => expectOk(answer).find((l) => l.skuCode === sku.skuCode)!);
+    assert.equal(JSON.parse((await line('de')).option1).value, 'Rot');
+    assert.equal(JSON.parse((await line('en')).option1).value, 'Red');
+  });
+});
+
 describe('operators manage the vocabularies', () => {
   test('an edited translation shows to sellers at once; an emptied one falls back to English; the change is audited', async () => {
     const p = fixture.onSale[2]!;

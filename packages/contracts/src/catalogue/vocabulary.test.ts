@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { buildVocabulary, englishSearchWords, translateAttributes, type VocabularyTerm } from './vocabulary.ts';
+import { buildVocabulary, englishSearchWords, translateAttributes, translateLines, translateOption, type VocabularyTerm } from './vocabulary.ts';
 import { parseSearch } from './search-text.ts';
 
 const terms: VocabularyTerm[] = [
@@ -48,5 +48,16 @@ describe('catalogue vocabulary: searching in the seller\'s language', () => {
   test('English searches stay English even where a translation spells an English word', () => {
     assert.deepEqual(english('dusty rose'), [['dusty', 'rose']]);
     assert.deepEqual(english('red cotton'), [['red', 'cotton']]);
+  });
+});
+
+describe('catalogue vocabulary: what was bought, read in the seller\'s language', () => {
+  test('an order line keeps its English record; its colour and size read in the locale', () => {
+    const lines = [{ skuCode: 'TW-1-RED-M', option1: '{"name":"Color","value":"Red"}', option2: '{"name":"Size","value":"M"}' }];
+    assert.deepEqual(translateLines(lines, vocabulary, 'de'), [{ skuCode: 'TW-1-RED-M', option1: '{"name":"Color","value":"Rot"}', option2: '{"name":"Size","value":"M"}' }]);
+    assert.equal(lines[0]!.option1, '{"name":"Color","value":"Red"}');
+  });
+  test('an option that is not JSON or has no text value stays as it is', () => {
+    for (const junk of ['Red', '', '{"name":"Color"}', '{"value":3}', 'null']) assert.equal(translateOption(junk, 'colour', vocabulary, 'de'), junk);
   });
 });

@@ -114,3 +114,23 @@ export function translateAttributes(
   }
   return out;
 }
+
+/**
+ * A cart or order line's option as stored ({"name":"Color","value":"Black"}) with its value in the
+ * locale; what was bought stays recorded in English, only its reading changes. Junk stays as it is.
+ */
+export function translateOption(option: string, kind: TermKind, vocabulary: Vocabulary, locale: LocaleCode): string {
+  try {
+    const parsed = JSON.parse(option) as unknown;
+    if (typeof parsed !== 'object' || parsed === null || typeof (parsed as { value?: unknown }).value !== 'string') return option;
+    const value = (parsed as { value: string }).value;
+    return JSON.stringify({ ...parsed, value: vocabulary.translate(kind, value, locale) });
+  } catch {
+    return option;
+  }
+}
+
+/** An order's lines with their colour (option1) and size (option2) in the locale. */
+export function translateLines<T extends { option1: string; option2: string }>(lines: readonly T[], vocabulary: Vocabulary, locale: LocaleCode): T[] {
+  return lines.map((line) => ({ ...line, option1: translateOption(line.option1, 'colour', vocabulary, locale), option2: translateOption(line.option2, 'size', vocabulary, locale) }));
+}
