@@ -86,6 +86,15 @@ describe('demo catalogue generator', () => {
     assert.deepEqual([...missing], []);
   });
 
+  test('reviews of one product read like different people wrote them: no two texts or reviewers alike', () => {
+    const reviewed = products.filter((p) => p.reviews.length > 1);
+    assert.ok(reviewed.some((p) => p.reviews.length >= 12));
+    for (const p of reviewed) {
+      assert.equal(new Set(p.reviews.map((r) => r.content)).size, p.reviews.length, p.row.name);
+      assert.equal(new Set(p.reviews.map((r) => r.name.split(' ')[0])).size, p.reviews.length, p.row.name);
+    }
+  });
+
   test('codes, ids and slugs are unique', () => {
     for (const values of [skus.map((s) => s.row.skuCode), products.map((p) => p.row.kkProductId), products.map((p) => p.row.itemNo), products.map((p) => p.row.seoSlug)]) {
       assert.equal(new Set(values).size, values.length);

@@ -33,7 +33,9 @@ export function ReviewList({ kkProductId, rating, page, onPage }: Props) {
                 {review.name.trim().charAt(0).toUpperCase()}
               </span>
               <div>
-                <strong>{review.name}</strong>
+                <strong>
+                  <bdi data-testid="reviewer-name">{review.name}</bdi>
+                </strong>
                 <div className={styles.muted}>{date.format(new Date(review.createdAt))}</div>
               </div>
               <Rate disabled value={review.rating} className={styles.itemStars} />
