@@ -43,7 +43,7 @@ export function ReviewList({ kkProductId, rating, page, onPage }: Props) {
             {(review.colour || review.size) && (
               <div className={styles.variant}>{[review.colour && `${t('detail.colour')}: ${review.colour}`, review.size && `${t('detail.size')}: ${review.size}`].filter(Boolean).join(' · ')}</div>
             )}
-            {review.content && <p className={styles.content}>{review.content}</p>}
+            {review.content && <p className={styles.content} dir="auto">{review.content}</p>}
           </li>
         ))}
       </ul>
