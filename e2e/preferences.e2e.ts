@@ -48,3 +48,51 @@ test("a signed-in seller's language and currency follow them to another browser"
   await choose(second.page, 'English', 'USD');
   await second.context.close();
 });
+
+/** A browser whose saved display language is `locale` (the preferences the language switcher saves). */
+async function inLanguage(locale: string, viewport?: { width: number; height: number }) {
+  const opened = await e2e.newPage(viewport);
+  await opened.context.addInitScript((code) => {
+    localStorage.setItem('tw_preferences', JSON.stringify({ locale: code, currency: 'USD', currencyRate: '1', currencySymbol: '$' }));
+    sessionStorage.setItem('tw_ad_popup_shown_1', '1');
+  }, locale);
+  return opened;
+}
+const ARABIC = /[\u0600-\u06FF]/;
+
+test('the mall in Arabic: navigation, categories, product names and colours in Arabic; codes and sizes stay left-to-right', async () => {
+  const { context, page } = await inLanguage('ar');
+  await page.goto('/mall');
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  const navigation = await page.getByTestId('nav-links').first().innerText();
+  assert.match(navigation, /وصل حديثًا/, navigation);
+  await page.getByTestId('category-menu-trigger').first().click();
+  await page.getByTestId('category-level1').filter({ hasText: 'نساء' }).first().waitFor();
+  const card = page.getByTestId('product-card').first();
+  await card.waitFor();
+  assert.match(await card.locator('h3').innerText(), ARABIC);
+
+  const kkProductId = await card.getAttribute('data-product-id');
+  await page.goto(`/product-detail?id=${kkProductId}`);
+  const colour = await page.getByTestId('chosen-colour').innerText();
+  assert.match(colour, ARABIC, colour);
+  assert.match(await page.locator('h1').first().innerText(), ARABIC);
+  // '34*27*4 cm' keeps its order inside the Arabic page.
+  assert.equal(await page.getByTestId('packing-size').getAttribute('dir'), 'ltr');
+  await context.close();
+});
+
+test('a product page in German: name, description and colours in German', async () => {
+  const { context, page } = await inLanguage('de');
+  const list = await e2e.api<{ list: { kkProductId: string }[] }>('POST', '/api/product/open/product/list', { pageSize: 1, search: 'cotton' });
+  const kkProductId = list.list[0]!.kkProductId;
+  const english = await e2e.api<{ name: string; colours: { name: string }[] }>('GET', `/api/product/open/details?id=${kkProductId}`);
+  await page.goto(`/product-detail?id=${kkProductId}`);
+  await page.locator('h1').first().waitFor();
+  assert.notEqual(await page.locator('h1').first().innerText(), english.name);
+  assert.match(await page.locator('main').innerText(), /Stoff: /);
+  const colours = await page.getByTestId('colour-option').evaluateAll((options) => options.map((o) => o.getAttribute('data-colour')));
+  assert.equal(colours.length, english.colours.length);
+  assert.notDeepEqual(colours, english.colours.map((c) => c.name));
+  await context.close();
+});

@@ -25,6 +25,8 @@ export * from './catalogue/schemas.ts';
 export * from './logistics/schemas.ts';
 export * from './catalogue/visual-search.ts';
 export * from './catalogue/search-text.ts';
+export * from './catalogue/vocabulary.ts';
+export * from './admin/vocabulary.ts';
 export * from './content/schemas.ts';
 export * from './catalogue/media.ts';
 export * from './content/countdown.ts';

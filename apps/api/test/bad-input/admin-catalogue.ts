@@ -103,6 +103,21 @@ export const adminCatalogueBadInput: BadInputTable = {
       { note: 'file as a text field', body: { file: 'itemNo,name' }, message: 'The file is not a valid CSV file.' },
       ...roles.map((c) => ({ ...c, body: {} })),
     ],
+    // vocabularies' translations
+    'GET /api/admin/catalogue/terms': [
+      { note: 'unknown kind', query: { kind: 'flavour' } },
+      { note: 'page 0', query: { pageNumber: 0 } },
+      { note: 'search too long', query: { search: long(61) } },
+      ...roles,
+    ],
+    'PUT /api/admin/catalogue/terms/{id}': [
+      ...idCases('/api/admin/catalogue/terms/{id}').map((c) => ({ ...c, body: { names: { de: 'Rot' } } })),
+      { note: 'no names', path: '/api/admin/catalogue/terms/1', body: {} },
+      { note: 'unknown locale', path: '/api/admin/catalogue/terms/1', body: { names: { xx: 'Rot' } } },
+      { note: 'translation too long', path: '/api/admin/catalogue/terms/1', body: { names: { de: long(256) } } },
+      { note: 'names a list', path: '/api/admin/catalogue/terms/1', body: { names: ['Rot'] } },
+      ...roles.map((c) => ({ ...c, path: '/api/admin/catalogue/terms/1', body: { names: { de: 'Rot' } } })),
+    ],
     'GET /api/admin/catalogue/products/import-template': roles,
 
     // events

@@ -232,3 +232,20 @@ export const favorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
+
+/**
+ * The catalogue's closed vocabularies (contracts TERM_KINDS: colours, fabrics, materials, ...):
+ * the English term as products and SKUs store it, with its translations per locale, edited by
+ * operators. The API holds them in memory (catalogue/vocabulary) and translates on the way out.
+ */
+export const catalogueTerms = pgTable(
+  'catalogue_terms',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    term: text('term').notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('catalogue_terms_kind_term_key').on(t.kind, sql`lower(${t.term})`)],
+);

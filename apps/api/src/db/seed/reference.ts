@@ -1,6 +1,7 @@
 import { CANCEL_REASONS, CARRIERS, CURRENCIES, ORDER_STATUSES, WAREHOUSES } from '@threadway/contracts';
 import { countries as countryData } from 'countries-list';
-import { countries, currencies, dictValues, warehouseShipTo } from '../schema/index.ts';
+import { catalogueTerms, countries, currencies, dictValues, warehouseShipTo } from '../schema/index.ts';
+import { CATALOGUE_TERMS } from './catalogue-terms/terms.ts';
 import type { Executor } from '../../platform/database.ts';
 
 /** Starting rates per 1 USD; operators keep them current in the back office. */
@@ -30,4 +31,7 @@ export async function seedReferenceData(db: Executor): Promise<void> {
     w.domesticOnly ? [{ warehouseCode: w.code, countryCode: w.country }] : countryRows.map((c) => ({ warehouseCode: w.code, countryCode: c.code })),
   );
   await db.insert(warehouseShipTo).values(shipTo).onConflictDoNothing();
+
+  // The catalogue's vocabularies in every language; a term an operator already has keeps their translations.
+  await db.insert(catalogueTerms).values(CATALOGUE_TERMS).onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { discountedPrice, WAREHOUSES, warehouseCountry, type CartItem, type LocaleCode } from '@threadway/contracts';
+import { discountedPrice, WAREHOUSES, warehouseCountry, type CartItem, type LocaleCode, type Vocabulary } from '@threadway/contracts';
 import { countryName } from '../system/country-names.ts';
 import type { CartRow } from './cart.repository.ts';
 
@@ -25,8 +25,9 @@ function warehouseFields(warehouseCode: string, locale: LocaleCode) {
 /**
  * A cart item (spec 3) from its row. The discount is the one the catalogue shows now; its
  * price is the SKU's price with the same rounding (discountedPrice). Guests get no prices.
+ * Colour and size read in the caller's language.
  */
-export function toCartItem(row: CartRow, locale: LocaleCode, guest: boolean): CartItem {
+export function toCartItem(row: CartRow, locale: LocaleCode, guest: boolean, vocabulary: Vocabulary): CartItem {
   const price = Number(row.price_cents);
   const percent = numberOrNull(row.discount_percent);
   const afterDiscount = percent === null ? null : discountedPrice(price, percent);
@@ -36,8 +37,8 @@ export function toCartItem(row: CartRow, locale: LocaleCode, guest: boolean): Ca
     skuCode: row.sku_code,
     skuName: row.sku_name,
     imgUrl: row.img_url,
-    option1: option('color', row.colour),
-    option2: option('size', row.size),
+    option1: option('color', vocabulary.translate('colour', row.colour, locale)),
+    option2: option('size', vocabulary.translate('size', row.size, locale)),
     price: guest ? null : price,
     afterDiscountAmount: guest ? null : afterDiscount,
     discountPercent: percent,

@@ -2,6 +2,7 @@ import { clampCartQuantity, MAX_QUANTITY_PER_SIZE, type AddCartBatchAnswer, type
 import type { Db } from '../../platform/database.ts';
 import { conflict, notFound, type AppError } from '../../platform/errors.ts';
 import { translate } from '../../platform/i18n.ts';
+import { loadVocabulary } from '../catalogue/vocabulary/vocabulary.ts';
 import { toCartItem } from './cart.presenter.ts';
 import { cartRepository, type CartRepository, type SkuAvailability } from './cart.repository.ts';
 
@@ -28,13 +29,15 @@ export function cartService(db: Db) {
 
   return {
     async list(userId: number, locale: LocaleCode): Promise<CartItem[]> {
-      return (await repo.list(userId, locale)).map((row) => toCartItem(row, locale, false));
+      const [rows, vocabulary] = await Promise.all([repo.list(userId, locale), loadVocabulary(db)]);
+      return rows.map((row) => toCartItem(row, locale, false, vocabulary));
     },
 
     /** A guest's local lines with today's data; `guest` false when a seller's token came along (prices shown). */
     async guestList(lines: readonly CartLine[], locale: LocaleCode, guest: boolean): Promise<CartItem[]> {
       if (lines.length === 0) return [];
-      return (await repo.guestList(lines, locale)).map((row) => toCartItem(row, locale, guest));
+      const [rows, vocabulary] = await Promise.all([repo.guestList(lines, locale), loadVocabulary(db)]);
+      return rows.map((row) => toCartItem(row, locale, guest, vocabulary));
     },
 
     /** One line: 404 'This product is not available.' or 409 'The item is out of stock, …' when it cannot be added. */

@@ -17,6 +17,7 @@ import {
   TeamOutlined,
   ThunderboltOutlined,
   ToolOutlined,
+  TranslationOutlined,
 } from '@ant-design/icons';
 import type { OperatorRole } from '@threadway/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
@@ -46,6 +47,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { key: 'events', path: 'events', icon: <ThunderboltOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/EventsPage')) },
   { key: 'albums', path: 'albums', icon: <AppstoreOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/AlbumsPage')) },
   { key: 'banners', path: 'banners', icon: <PictureOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/BannersPage')) },
+  { key: 'terms', path: 'vocabulary', icon: <TranslationOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/TermsPage')) },
   { key: 'navigation', path: 'navigation', icon: <BarsOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/NavigationPage')) },
   { key: 'adverts', path: 'adverts', icon: <NotificationOutlined />, roles: ['catalogue'], Page: lazy(() => import('./catalogue/routes/AdvertsPage')) },
   { key: 'coupons', path: 'coupons', icon: <GiftOutlined />, roles: ['catalogue'], Page: lazy(() => import('./promotions/routes/CouponsPage')) },

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { adPopups, banners } from '../../schema/index.ts';
 import type { Random } from './random.ts';
 import { tr } from './vocabulary.ts';
+import { everyLocale } from './more-locales.ts';
 
 export interface ContentTargets {
   newInAlbumId: number;
@@ -25,7 +26,7 @@ export function generateContent(random: Random, targets: ContentTargets): Conten
   const banner = (title: string, titles: Record<string, string>, theme: Parameters<typeof picture>[0], primary: string, secondary: string, linkUrl: string, sort: number) => {
     const imageUrl = picture(theme, primary, secondary);
     // The same picture drawn in the narrow layout (contracts media.ts: /media/banners/mobile/{name}).
-    return { title, titles, imageUrl, mobileImageUrl: imageUrl.replace('/media/banners/', '/media/banners/mobile/'), linkUrl, status: 1, sort };
+    return { title, titles: everyLocale(title, titles), imageUrl, mobileImageUrl: imageUrl.replace('/media/banners/', '/media/banners/mobile/'), linkUrl, status: 1, sort };
   };
   return {
     banners: [

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { WAREHOUSES, parseGarmentImageName, sortSizes, supplierRank } from '@threadway/contracts';
+import { CATALOGUE_TERMS } from '../catalogue-terms/terms.ts';
+import { TRANSLATED_LOCALES } from '../catalogue-terms/translations.ts';
 import { catalogueGenerator, type CatalogueOptions } from './generate.ts';
 import type { ProductDraft, ProductSummary } from './products.ts';
 
@@ -12,11 +14,13 @@ function generateAll(options: CatalogueOptions, chunkSize = 500) {
   const products: ProductDraft[] = [];
   for (const chunk of generator.productChunks(chunkSize)) products.push(...chunk);
   const summaries: ProductSummary[] = products.map((p) => p.summary);
-  const targets = { newInAlbumId: 201, bestSellersAlbumId: 202, festivals: [{ discountId: 508, name: 'Black Friday Edit', names: {} }], categoryImages: new Map<string, string>() };
+  const events = generator.events(summaries);
+  const festival = events.find((e) => e.row.name === 'Black Friday Edit')!.row;
+  const targets = { newInAlbumId: 201, bestSellersAlbumId: 202, festivals: [{ discountId: 508, name: festival.name, names: festival.names as Record<string, string> }], categoryImages: new Map<string, string>() };
   return {
     categories: generator.categories(),
     products,
-    events: generator.events(summaries),
+    events,
     albums: generator.albums(summaries),
     posts: generator.posts(summaries),
     content: generator.content({ newInAlbumId: 201, festivalDiscountId: 508, flashSaleEnd: new Date(NOW.getTime() + 30 * HOUR) }),
@@ -51,8 +55,43 @@ describe('demo catalogue generator', () => {
     assert.equal(new Set(all.map((c) => c.row.categoryUrl)).size, all.length);
     assert.ok(all.some((c) => c.row.level === 3) && all.every((c) => c.row.level !== 3 || c.children.length === 0));
     for (const c of all) {
-      for (const locale of ['zh-CN', 'de', 'fr', 'es', 'ja']) assert.ok(c.row.names?.[locale], `${c.row.categoryUrl} ${locale}`);
+      for (const locale of TRANSLATED_LOCALES) assert.ok(c.row.names?.[locale], `${c.row.categoryUrl} ${locale}`);
       assert.ok(parseGarmentImageName(c.row.imgUrl!.split('/').pop()!), c.row.imgUrl!);
+    }
+  });
+
+  test('navigation, banners, albums and events are named in all seventeen languages', () => {
+    const navigation = (items: typeof catalogue.navigation): typeof catalogue.navigation => items.flatMap((item) => [item, ...navigation(item.children)]);
+    const named = [
+      ...navigation(catalogue.navigation).map((item) => ({ name: item.row.name, names: item.row.names })),
+      ...catalogue.content.banners.map((banner) => ({ name: banner.title, names: banner.titles })),
+      ...catalogue.albums.map((album) => ({ name: album.row.name, names: album.row.names })),
+      ...catalogue.events.map((event) => ({ name: event.row.name, names: event.row.names })),
+    ];
+    for (const { name, names } of named) for (const locale of TRANSLATED_LOCALES) assert.ok(names?.[locale], `${name} ${locale}`);
+  });
+
+  test("every colour, fabric, attribute value and size word the products use is a vocabulary term translated in every language", () => {
+    const known = new Set(CATALOGUE_TERMS.map((t) => `${t.kind}:${t.term}`));
+    assert.ok(CATALOGUE_TERMS.every((t) => TRANSLATED_LOCALES.every((locale) => t.names[locale])));
+    const kinds: Record<string, string> = { fabric: 'fabric', material: 'material', pattern: 'pattern', style: 'style', season: 'season', contour: 'contour', gender: 'gender', designElements: 'designElement' };
+    const missing = new Set<string>();
+    for (const p of products) {
+      for (const sku of p.skus) if (!known.has(`colour:${sku.row.colour}`)) missing.add(`colour:${sku.row.colour}`);
+      if (p.row.fabric && !known.has(`fabric:${p.row.fabric}`)) missing.add(`fabric:${p.row.fabric}`);
+      for (const [key, value] of Object.entries(p.row.attributes ?? {})) {
+        for (const v of Array.isArray(value) ? value : [value]) if (kinds[key] && !known.has(`${kinds[key]}:${v}`)) missing.add(`${kinds[key]}:${v}`);
+      }
+    }
+    assert.deepEqual([...missing], []);
+  });
+
+  test('reviews of one product read like different people wrote them: no two texts or reviewers alike', () => {
+    const reviewed = products.filter((p) => p.reviews.length > 1);
+    assert.ok(reviewed.some((p) => p.reviews.length >= 12));
+    for (const p of reviewed) {
+      assert.equal(new Set(p.reviews.map((r) => r.content)).size, p.reviews.length, p.row.name);
+      assert.equal(new Set(p.reviews.map((r) => r.name.split(' ')[0])).size, p.reviews.length, p.row.name);
     }
   });
 
@@ -104,7 +143,8 @@ describe('demo catalogue generator', () => {
       assert.ok(p.row.originalPriceCents > p.row.priceCents);
       assert.ok(p.row.description!.split('. ').length >= 3 && !/[<>]/.test(p.row.description!));
       assert.ok(p.row.minOrderQuantity === null || (p.row.minOrderQuantity! >= 2 && p.row.minOrderQuantity! <= 6));
-      assert.deepEqual(p.texts.map((t) => t.locale).sort(), ['de', 'es', 'fr', 'ja', 'zh-CN']);
+      assert.deepEqual(p.texts.map((t) => t.locale).sort(), [...TRANSLATED_LOCALES].sort());
+      assert.ok(p.texts.every((t) => t.name.trim() && t.description.trim()));
     }
     const share = (predicate: (p: ProductDraft) => boolean) => products.filter(predicate).length / products.length;
     for (const status of [0, 3, 4]) assert.ok(share((p) => p.row.status === status) > 0.015 && share((p) => p.row.status === status) < 0.05);
@@ -112,6 +152,8 @@ describe('demo catalogue generator', () => {
     assert.ok(share((p) => p.row.minOrderQuantity !== null) > 0.07 && share((p) => p.row.minOrderQuantity !== null) < 0.13);
     const sweater = products.find((p) => /Sweater$/.test(p.row.name))!;
     assert.ok(sweater.texts.find((t) => t.locale === 'de')!.name.includes('Pullover'));
+    const arabic = sweater.texts.find((t) => t.locale === 'ar')!;
+    assert.ok(arabic.name.startsWith('كنزة') && arabic.description.startsWith('القماش: '), `${arabic.name} ${arabic.description}`);
   });
 
   test('one picture per colour, named by the contracts and never shared between products', () => {

@@ -3,6 +3,7 @@ import type { discounts } from '../../schema/index.ts';
 import type { ProductSummary } from './products.ts';
 import type { Random } from './random.ts';
 import { tr, type Translations } from './vocabulary.ts';
+import { everyLocale } from './more-locales.ts';
 
 export interface DiscountDraft {
   /** Stable name for links between drafts (banners link festival collections). */
@@ -85,7 +86,7 @@ export function generateEvents(random: Random, summaries: readonly ProductSummar
       row: {
         type: plan.type,
         name: plan.name,
-        names: plan.names,
+        names: everyLocale(plan.name, plan.names),
         description: plan.description,
         bannerUrl: bannerImageUrl({ theme: plan.theme, primary: random.pick(['1f2a44', '6d1a2c', '1b1b1d', '138a5c']), secondary: random.pick(['f2d03b', 'f6f5f1', 'ee6f61']), variant: random.int(0, 999) }),
         startTime: new Date(now.getTime() + plan.startMs),

@@ -10,6 +10,7 @@ import { generatePosts } from './posts.ts';
 import { createProductGenerator, type ProductDraft, type ProductSummary } from './products.ts';
 import { createRandom, mixSeed, seedFromText } from './random.ts';
 import { ACCENT_HEXES, COLOURS } from './vocabulary.ts';
+import { everyLocale } from './more-locales.ts';
 
 export const DEFAULT_SEED = 'threadway-demo-catalogue';
 
@@ -55,15 +56,15 @@ export function catalogueGenerator(options: CatalogueOptions) {
       return CATEGORY_TREE.map((top, topSort) => {
         const topImage = picture(1);
         return {
-          row: { level: 1, name: top.name, names: top.names, categoryUrl: top.categoryUrl, imgUrl: topImage, sort: topSort, status: 1 },
+          row: { level: 1, name: top.name, names: everyLocale(top.name, top.names), categoryUrl: top.categoryUrl, imgUrl: topImage, sort: topSort, status: 1 },
           children: top.children.map((middle, middleSort) => {
             const middleImage = picture(2);
             return {
-              row: { level: 2, name: middle.name, names: middle.names, categoryUrl: middle.categoryUrl, imgUrl: middleImage, sort: middleSort, status: 1 },
+              row: { level: 2, name: middle.name, names: everyLocale(middle.name, middle.names), categoryUrl: middle.categoryUrl, imgUrl: middleImage, sort: middleSort, status: 1 },
               children: middle.children.map((leaf, leafSort) => {
                 const imgUrl = picture(3);
                 position++;
-                return { row: { level: 3, name: leaf.name, names: leaf.names, categoryUrl: leaf.categoryUrl, imgUrl, sort: leafSort, status: 1 }, children: [] };
+                return { row: { level: 3, name: leaf.name, names: everyLocale(leaf.name, leaf.names), categoryUrl: leaf.categoryUrl, imgUrl, sort: leafSort, status: 1 }, children: [] };
               }),
             };
           }),

@@ -1,6 +1,7 @@
 import type { navItems } from '../../schema/index.ts';
 import { CATEGORY_TREE } from './categories.ts';
 import { tr } from './vocabulary.ts';
+import { everyLocale } from './more-locales.ts';
 
 export type NavRow = Omit<typeof navItems.$inferInsert, 'id' | 'parentId' | 'sort'>;
 export interface NavDraft {
@@ -18,7 +19,7 @@ export interface NavTargets {
 }
 
 const item = (name: string, names: Record<string, string>, linkUrl: string | null, children: NavDraft[] = [], extra: Partial<NavRow> = {}): NavDraft => ({
-  row: { name, names, linkUrl, imgUrl: null, labelImgUrl: null, status: 1, menuType: 1, ...extra },
+  row: { name, names: everyLocale(name, names), linkUrl, imgUrl: null, labelImgUrl: null, status: 1, menuType: 1, ...extra },
   children,
 });
 const search = (term: string) => `/product-list?search=${encodeURIComponent(term)}`;

@@ -5,10 +5,12 @@ import { describe } from './description.ts';
 import { DETAILS, FABRICS, NOUNS, PATTERN_ADJECTIVES, STYLE_ADJECTIVES, type Adjective } from './garment-words.ts';
 import { GARMENTS, type Garment, type GarmentKey } from './garments.ts';
 import { englishName, slugify, translatedNames } from './names.ts';
+import { moreNames } from './names-more.ts';
+import { describeIn, DESCRIPTION_LOCALES } from './description-more.ts';
 import { createRandom, mixSeed, type Random } from './random.ts';
 import { generateReviews, type ReviewDraft } from './reviews.ts';
 import { generateStock, stockByCountry, stockedCountries } from './stock.ts';
-import { ACCENT_HEXES, COLOURS, DESIGN_ELEMENTS, PATTERN_NAMES, PRODUCT_NAME_LOCALES, SEASONS, type Colour } from './vocabulary.ts';
+import { ACCENT_HEXES, COLOURS, DESIGN_ELEMENTS, PATTERN_NAMES, SEASONS, type Colour } from './vocabulary.ts';
 
 export type ProductRow = Omit<typeof products.$inferInsert, 'categoryId'>;
 export type SkuRow = Omit<typeof skus.$inferInsert, 'productId'>;
@@ -38,7 +40,7 @@ export interface ProductDraft {
   index: number;
   categoryUrl: string;
   row: ProductRow;
-  texts: { locale: string; name: string }[];
+  texts: { locale: string; name: string; description: string }[];
   images: { colour: string; url: string; sort: number }[];
   skus: SkuDraft[];
   reviews: ReviewDraft[];
@@ -112,7 +114,8 @@ export function createProductGenerator(options: { seed: number; now: Date; leave
     const detail = DETAILS[random.pick(garment.details)];
     const fabricKey = random.pick(garment.fabrics);
     const fabric = FABRICS[fabricKey];
-    const noun = NOUNS[random.pick(garment.nouns)];
+    const nounKey = random.pick(garment.nouns);
+    const noun = NOUNS[nounKey];
     const adjective = pickAdjective(random, pattern, garmentKey, styles, detail.contour);
     const showFabric = random.chance(0.65) && !(fabricKey === 'denim' && garmentKey === 'jeans') && !(fabricKey === 'ribKnit' && adjective?.en === 'Ribbed');
     const parts = { adjective, fabric: showFabric ? fabric : undefined, detail: random.chance(0.85) ? detail : undefined, noun };
@@ -237,12 +240,13 @@ export function createProductGenerator(options: { seed: number; now: Date; leave
       updatedAt: createdAt,
     };
 
-    const translated = translatedNames(parts);
+    const names = { ...translatedNames(parts), ...moreNames(nounKey, showFabric ? { key: fabricKey, en: fabric.en } : undefined) };
+    const facts = { fabric: fabric.en, attributes, colourCount: colours.length, sizes, packOf };
     return {
       index,
       categoryUrl: entry.leaf.categoryUrl,
       row,
-      texts: PRODUCT_NAME_LOCALES.map((locale) => ({ locale, name: translated[locale] })),
+      texts: DESCRIPTION_LOCALES.map((locale) => ({ locale, name: names[locale], description: describeIn(locale, facts) })),
       images,
       skus: skuDrafts,
       reviews: generateReviews(random, { colours: colours.map((c) => c.name), sizes, fabric: fabric.en, createdAt, popularity }, now),

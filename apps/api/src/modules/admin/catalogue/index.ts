@@ -19,9 +19,11 @@ import { productsService } from './products.service.ts';
 import { shippingRoutes } from './shipping.routes.ts';
 import { shippingService } from './shipping.service.ts';
 import { skusService } from './skus.service.ts';
+import { termsRoutes } from './terms.routes.ts';
+import { termsService } from './terms.service.ts';
 
 /**
- * Back office for the catalogue (categories, products, SKUs, stock, prices, CSV import),
+ * Back office for the catalogue (categories, products, SKUs, stock, prices, vocabularies' translations, CSV import),
  * merchandising (events, albums, banners, navigation, ad bar and popups) and logistics
  * (channels and rates), under /api/admin/catalogue/. Every change is audit-logged.
  */
@@ -35,6 +37,7 @@ export async function adminCatalogueModule(app: FastifyInstance) {
   const products = productsService(app);
   await app.register(categoriesRoutes(categoriesService(app), access));
   await app.register(productsRoutes(products, skusService(app, products), access));
+  await app.register(termsRoutes(termsService(app), access));
   await app.register(importRoutes(importService(app), access));
   await app.register(eventsRoutes(eventsService(app), access));
   await app.register(albumsRoutes(albumsService(app), access));

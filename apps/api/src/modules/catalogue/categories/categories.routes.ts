@@ -25,18 +25,18 @@ export const categoriesRoutes =
     );
     app.get(
       '/api/product/open/materialByCategory',
-      { schema: { tags, summary: "Fabrics of a category's on-sale products (every category when none is given), for the fabric filter", querystring: categoryFilter, response: answers(z.array(z.string())) } },
-      async (request) => ok(request, await service.fabrics(request.query)),
+      { schema: { tags, summary: "Fabrics of a category's on-sale products (every category when none is given) in the caller's language, for the fabric filter", querystring: categoryFilter, response: answers(z.array(z.string())) } },
+      async (request) => ok(request, await service.fabrics(request.query, request.locale)),
     );
     app.post(
       '/api/product/open/sizeList',
       { schema: { tags, summary: "Sizes of a category's on-sale SKUs in the size order of spec 9", body: optionalCategoryFilter, response: answers(z.array(z.string())) } },
-      async (request) => ok(request, await service.sizes(request.body)),
+      async (request) => ok(request, await service.sizes(request.body, request.locale)),
     );
     app.post(
       '/api/product/open/attribute',
       { schema: { tags, summary: "Attribute values (fabric, pattern, style, ..., colour) of a category's on-sale products, for filters", body: optionalCategoryFilter, response: answers(attributeFilters) } },
-      async (request) => ok(request, await service.attributes(request.body)),
+      async (request) => ok(request, await service.attributes(request.body, request.locale)),
     );
     app.get(
       '/api/product/open/getCategoryByProduct/:id',

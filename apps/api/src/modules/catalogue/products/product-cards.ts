@@ -1,8 +1,9 @@
 import { discountedPrice } from '@threadway/contracts';
-import type { LocaleCode, ProductCard, SupplierRank } from '@threadway/contracts';
+import type { LocaleCode, ProductCard, SupplierRank, TermKind, Vocabulary } from '@threadway/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import { intArray, queryRows } from '../sql.ts';
+import { loadVocabulary } from '../vocabulary/vocabulary.ts';
 
 export interface Viewer {
   locale: LocaleCode;
@@ -10,7 +11,12 @@ export interface Viewer {
   guest: boolean;
 }
 
-/** Price after a percent off, rounded up to the cent (spec 9: money is rounded up). */
+/** A catalogue term (stored in English) in the viewer's language. */
+export type Say = (kind: TermKind, english: string) => string;
+export const sayIn =
+  (vocabulary: Vocabulary, locale: LocaleCode): Say =>
+  (kind, english) =>
+    vocabulary.translate(kind, english, locale);
 
 export const seoPathOf = (categoryUrl: string, seoSlug: string) => `/product-detail/${categoryUrl}/${seoSlug}`;
 
@@ -82,8 +88,9 @@ export const cardRowsOf = (ids: SQL, viewer: Viewer) => sql`
 /** Product cards (contracts `productCard`) for the given products, by product id, in ONE statement (cardRowsOf). */
 export async function loadProductCardMap(executor: Executor, productIds: readonly number[], viewer: Viewer): Promise<Map<number, ProductCard>> {
   if (productIds.length === 0) return new Map();
-  const rows = await queryRows<CardRow>(executor, cardRowsOf(intArray(productIds), viewer));
-  return new Map(rows.map((row) => [Number(row.id), toCard(row, viewer.guest)]));
+  const [vocabulary, rows] = await Promise.all([loadVocabulary(executor), queryRows<CardRow>(executor, cardRowsOf(intArray(productIds), viewer))]);
+  const say = sayIn(vocabulary, viewer.locale);
+  return new Map(rows.map((row) => [Number(row.id), toCard(row, viewer.guest, say)]));
 }
 
 /** The cards of the given products in the order given (one statement); unknown ids are skipped. */
@@ -92,8 +99,8 @@ export async function loadProductCards(executor: Executor, productIds: readonly 
   return productIds.flatMap((id) => cards.get(id) ?? []);
 }
 
-/** A card from its columns; guests get no prices (spec 6). */
-export function toCard(row: CardColumns & { colours: ProductCard['colours'] }, guest: boolean): ProductCard {
+/** A card from its columns; guests get no prices (spec 6); colours and fabric in the viewer's language. */
+export function toCard(row: CardColumns & { colours: ProductCard['colours'] }, guest: boolean, say: Say): ProductCard {
   const percent = row.discount_percent === null ? null : Number(row.discount_percent);
   const price = Number(row.price_cents);
   return {
@@ -113,9 +120,9 @@ export function toCard(row: CardColumns & { colours: ProductCard['colours'] }, g
     supplierRank: row.supplier_rank,
     productType: Number(row.product_type),
     minOrderQuantity: row.min_order_quantity === null ? null : Number(row.min_order_quantity),
-    colours: row.colours,
+    colours: row.colours.map((colour) => ({ ...colour, name: say('colour', colour.name) })),
     seoPath: seoPathOf(row.category_url, row.seo_slug),
     categoryId: Number(row.category_id),
-    fabric: row.fabric,
+    fabric: row.fabric === null ? null : say('fabric', row.fabric),
   };
 }

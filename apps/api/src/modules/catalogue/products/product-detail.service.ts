@@ -1,8 +1,9 @@
-import { type ProductDetail, sortSizes, warehouseCountryOf, WAREHOUSES } from '@threadway/contracts';
+import { type ProductDetail, sortSizes, translateAttributes, warehouseCountryOf, WAREHOUSES, type Vocabulary } from '@threadway/contracts';
 import type { Executor } from '../../../platform/database.ts';
 import { notFound } from '../../../platform/errors.ts';
 import type { CatalogueViewer } from '../viewer.ts';
-import { toCard } from './product-cards.ts';
+import { loadVocabulary } from '../vocabulary/vocabulary.ts';
+import { sayIn, toCard } from './product-cards.ts';
 import { loadProductDetail, type DetailRow, type ProductKey } from './product-detail.repository.ts';
 
 const WAREHOUSE_ORDER: readonly string[] = WAREHOUSES.map((w) => w.code);
@@ -28,29 +29,34 @@ function shipFromOf(skus: DetailRow['skus']): ProductDetail['shipFrom'] {
   return WAREHOUSE_ORDER.filter((code) => (stock.get(code) ?? 0) > 0).map((code) => ({ warehouseCode: code, country: warehouseCountryOf(code)!, stock: stock.get(code)! }));
 }
 
-export function toProductDetail(row: DetailRow, viewer: CatalogueViewer): ProductDetail {
+/**
+ * The page in the viewer's language: colours, sizes' labels and attributes through the
+ * vocabulary, the same word wherever a colour appears (the page matches SKUs and pictures by it).
+ */
+export function toProductDetail(row: DetailRow, viewer: CatalogueViewer, vocabulary: Vocabulary): ProductDetail {
   const guest = viewer.guest;
+  const say = sayIn(vocabulary, viewer.locale);
   const colours = new Map<string, { name: string; hex: string | null; imageUrl: string | null }>();
   for (const sku of row.skus) {
     if (sku.status !== 1 || colours.has(sku.colour)) continue;
-    colours.set(sku.colour, { name: sku.colour, hex: sku.colourHex, imageUrl: row.images.find((i) => i.colour === sku.colour)?.url ?? sku.imageUrl });
+    colours.set(sku.colour, { name: say('colour', sku.colour), hex: sku.colourHex, imageUrl: row.images.find((i) => i.colour === sku.colour)?.url ?? sku.imageUrl });
   }
   return {
-    ...toCard({ ...row, colours: [...colours.values()] }, guest),
+    ...toCard({ ...row, colours: [...colours.values()] }, guest, say),
     description: row.description,
     categoryPath: row.category_path,
-    images: row.images,
-    attributes: attributesOf(row.attributes),
+    images: row.images.map((image) => ({ ...image, colour: image.colour === null ? null : say('colour', image.colour) })),
+    attributes: translateAttributes(attributesOf(row.attributes), vocabulary, viewer.locale),
     processingTime: row.processing_time,
     packingSize: row.packing_size,
     weightGrams: Number(row.weight_grams),
     status: Number(row.status),
-    sizes: sortSizes([...new Set(row.skus.map((s) => s.size))], (size) => size),
+    sizes: sortSizes([...new Set(row.skus.map((s) => s.size))], (size) => size).map((size) => say('size', size)),
     skus: row.skus.map((s) => ({
       skuCode: s.skuCode,
-      colour: s.colour,
+      colour: say('colour', s.colour),
       colourHex: s.colourHex,
-      size: s.size,
+      size: say('size', s.size),
       price: guest ? null : s.priceCents,
       originalPrice: guest ? null : s.originalPriceCents,
       weightGrams: s.weightGrams,
@@ -69,9 +75,9 @@ export function productDetailService(db: Executor) {
   return {
     /** An on-sale product's page; 404 'This product is not available.' when unknown or not on sale (status other than 1). */
     async detail(key: ProductKey, viewer: CatalogueViewer): Promise<ProductDetail> {
-      const row = await loadProductDetail(db, key, viewer.locale, viewer.userId);
+      const [row, vocabulary] = await Promise.all([loadProductDetail(db, key, viewer.locale, viewer.userId), loadVocabulary(db)]);
       if (!row || Number(row.status) !== 1) throw notFound('errors.productNotAvailable');
-      return toProductDetail(row, viewer);
+      return toProductDetail(row, viewer, vocabulary);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { GUEST_PRODUCT_LIMIT, parseSearch, type ProductListRequest, type productListPage } from '@threadway/contracts';
+import { englishSearchWords, GUEST_PRODUCT_LIMIT, parseSearch, type ProductListRequest, type productListPage, type Vocabulary } from '@threadway/contracts';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../../platform/database.ts';
@@ -6,7 +6,8 @@ import type { SearchRepository } from '../search/search.repository.ts';
 import { correctableWords, correctedText, toTsQuery } from '../search/search-terms.ts';
 import { queryRows } from '../sql.ts';
 import type { CatalogueViewer } from '../viewer.ts';
-import { cardRowsOf, toCard, type CardRow } from './product-cards.ts';
+import { loadVocabulary } from '../vocabulary/vocabulary.ts';
+import { cardRowsOf, sayIn, toCard, type CardRow } from './product-cards.ts';
 import { listStatement, type SearchCondition } from './product-list.query.ts';
 
 type ProductListPage = z.infer<typeof productListPage>;
@@ -31,8 +32,9 @@ const EMPTY_RESULT_SUGGESTIONS = 8;
  */
 export function productListService(db: Executor, search: SearchRepository) {
 
-  async function understand(request: ProductListRequest, viewer: CatalogueViewer) {
-    const parsed = parseSearch(request.search);
+  async function understand(request: ProductListRequest, viewer: CatalogueViewer, vocabulary: Vocabulary) {
+    const typed = parseSearch(request.search);
+    const parsed = { ...typed, groups: typed.groups.map((words) => englishSearchWords(words, vocabulary.searchWords)) };
     if (parsed.groups.length === 0) return { condition: null, correctedSearch: null, phrases: [] };
     // Paging through results is not searching again: only the first page counts.
     const record = request.pageNumber === 1 ? { phrases: parsed.phrases, userId: viewer.userId } : { phrases: [], userId: null };
@@ -45,8 +47,10 @@ export function productListService(db: Executor, search: SearchRepository) {
 
   return {
     async list(asked: ProductListRequest, viewer: CatalogueViewer): Promise<ProductListPage> {
-      const request = viewer.guest ? withoutPrice(asked) : asked;
-      const { condition, correctedSearch, phrases } = await understand(request, viewer);
+      const vocabulary = await loadVocabulary(db);
+      const limited = viewer.guest ? withoutPrice(asked) : asked;
+      const request = limited.fabrics ? { ...limited, fabrics: limited.fabrics.map((f) => vocabulary.englishOf('fabric', f) ?? f) } : limited;
+      const { condition, correctedSearch, phrases } = await understand(request, viewer, vocabulary);
       const offset = (request.pageNumber - 1) * request.pageSize;
       // Guests see the first GUEST_PRODUCT_LIMIT products only (spec 6).
       const limit = viewer.guest ? Math.max(0, Math.min(request.pageSize, GUEST_PRODUCT_LIMIT - offset)) : request.pageSize;
@@ -57,7 +61,8 @@ export function productListService(db: Executor, search: SearchRepository) {
             select page.total, page.ids, card.* from page left join lateral (${cardRowsOf(sql`page.ids`, viewer)}) card on true`,
       );
       const total = Number(rows[0]!.total);
-      const cards = new Map(rows.filter((row): row is typeof row & CardRow => row.id !== null).map((row) => [Number(row.id), toCard(row, viewer.guest)]));
+      const say = sayIn(vocabulary, viewer.locale);
+      const cards = new Map(rows.filter((row): row is typeof row & CardRow => row.id !== null).map((row) => [Number(row.id), toCard(row, viewer.guest, say)]));
       const result: ProductListPage = {
         list: rows[0]!.ids.flatMap((id) => cards.get(Number(id)) ?? []),
         // The real count, also for guests ('Products found'); only the list they may page through is limited.

@@ -4,6 +4,7 @@ import { ok } from '../../../platform/envelope.ts';
 import { AppError, conflict, notFound } from '../../../platform/errors.ts';
 import { answers, noData } from '../../../platform/schemas.ts';
 import { viewerOf } from '../viewer.ts';
+import { loadVocabulary } from '../vocabulary/vocabulary.ts';
 import type { ReviewsRepository } from './reviews.repository.ts';
 import { STARS, starPercents } from './star-percents.ts';
 
@@ -17,9 +18,11 @@ export const reviewsRoutes =
       { schema: { tags, summary: "A product's published reviews, newest first, optionally of one rating", body: reviewListRequest, response: answers(reviewPage) } },
       async (request) => {
         const { kkProductId, rating, pageNumber, pageSize } = request.body;
-        const page = await repo.page(kkProductId, rating, pageSize, (pageNumber - 1) * pageSize);
+        const [page, vocabulary] = await Promise.all([repo.page(kkProductId, rating, pageSize, (pageNumber - 1) * pageSize), loadVocabulary(app.database.db)]);
         if (!page) throw notFound('errors.productNotAvailable');
-        return ok(request, { ...page, pageNumber, pageSize });
+        // The variant a reviewer bought reads in the seller's language; the review's own words stay as written.
+        const list = page.list.map((review) => ({ ...review, colour: review.colour && vocabulary.translate('colour', review.colour, request.locale), size: review.size && vocabulary.translate('size', review.size, request.locale) }));
+        return ok(request, { ...page, list, pageNumber, pageSize });
       },
     );
     app.post(

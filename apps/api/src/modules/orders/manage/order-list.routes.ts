@@ -1,4 +1,4 @@
-import { orderDetail, orderIdPath, orderListAnswer, orderListRequest, orderStatement, orderTabCounts } from '@threadway/contracts';
+import { orderDetail, orderIdPath, orderListAnswer, orderListRequest, orderStatement, orderTabCounts, translateLines } from '@threadway/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userIdOf } from '../../../platform/auth.ts';
 import { ok } from '../../../platform/envelope.ts';
@@ -7,6 +7,7 @@ import type { InvoiceService } from './invoice.service.ts';
 import type { OrderDetailService } from './order-detail.service.ts';
 import { findOrders } from './order-list.repository.ts';
 import { tabCounts } from './order-counts.repository.ts';
+import { loadVocabulary } from '../../catalogue/vocabulary/vocabulary.ts';
 import { presentOrder } from './order.presenter.ts';
 
 const tags = ['orders'];
@@ -22,8 +23,10 @@ export const orderListRoutes =
       { schema: { tags, summary: 'The seller’s orders, newest first: tab, status, platform, search (order id, SKU or product name), creation days; deleted orders never', body: orderListRequest, response: answers(orderListAnswer) } },
       async (request) => {
         const { pageNumber, pageSize, ...filters } = request.body;
-        const { rows, total, totalCapped } = await findOrders(db, userIdOf(request), filters, { pageNumber, pageSize });
-        return ok(request, { list: rows.map(presentOrder), total, totalCapped, pageNumber, pageSize });
+        const [{ rows, total, totalCapped }, vocabulary] = await Promise.all([findOrders(db, userIdOf(request), filters, { pageNumber, pageSize }), loadVocabulary(db)]);
+        // Lines keep what was bought; its colour and size read in the seller's language.
+        const list = rows.map(presentOrder).map((order) => ({ ...order, items: translateLines(order.items, vocabulary, request.locale) }));
+        return ok(request, { list, total, totalCapped, pageNumber, pageSize });
       },
     );
 
@@ -36,7 +39,10 @@ export const orderListRoutes =
     app.get(
       '/api/orders/orders/:id',
       { schema: { tags, summary: 'Order detail: lines, timeline, income statement, payment, address, channel, parcels, fulfilments, actions', params: orderIdPath, response: answers(orderDetail) } },
-      async (request) => ok(request, await detail.detail(userIdOf(request), request.params.id)),
+      async (request) => {
+        const [order, vocabulary] = await Promise.all([detail.detail(userIdOf(request), request.params.id), loadVocabulary(db)]);
+        return ok(request, { ...order, items: translateLines(order.items, vocabulary, request.locale) });
+      },
     );
 
     app.get(

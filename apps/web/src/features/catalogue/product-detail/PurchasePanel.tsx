@@ -69,7 +69,7 @@ export function PurchasePanel({ product, selection, quantity, onColour, onSize, 
       </h1>
       <div className={styles.meta}>
         <span>
-          {t('detail.itemNo')}: <b data-testid="item-no">{product.itemNo}</b>
+          {t('detail.itemNo')}: <b data-testid="item-no"><bdi dir="ltr">{product.itemNo}</bdi></b>
         </span>
         <a href="#reviews" className={styles.rating}>
           <Rate disabled allowHalf value={Math.round(product.rating.average * 2) / 2} className={styles.stars} />
@@ -123,7 +123,7 @@ export function PurchasePanel({ product, selection, quantity, onColour, onSize, 
 
       <dl className={styles.facts}>
         <dt>{t('detail.packingSize')}</dt>
-        <dd>{product.packingSize ?? '—'}</dd>
+        <dd>{product.packingSize ? <bdi dir="ltr" data-testid="packing-size">{product.packingSize}</bdi> : '—'}</dd>
         <dt>{t('detail.packingWeight')}</dt>
         <dd>{t('detail.grams', { grams: (sku?.weightGrams ?? product.weightGrams).toLocaleString() })}</dd>
         <dt>{t('detail.payment')}</dt>

@@ -33,7 +33,9 @@ export function ReviewList({ kkProductId, rating, page, onPage }: Props) {
                 {review.name.trim().charAt(0).toUpperCase()}
               </span>
               <div>
-                <strong>{review.name}</strong>
+                <strong>
+                  <bdi data-testid="reviewer-name">{review.name}</bdi>
+                </strong>
                 <div className={styles.muted}>{date.format(new Date(review.createdAt))}</div>
               </div>
               <Rate disabled value={review.rating} className={styles.itemStars} />
@@ -41,7 +43,7 @@ export function ReviewList({ kkProductId, rating, page, onPage }: Props) {
             {(review.colour || review.size) && (
               <div className={styles.variant}>{[review.colour && `${t('detail.colour')}: ${review.colour}`, review.size && `${t('detail.size')}: ${review.size}`].filter(Boolean).join(' · ')}</div>
             )}
-            {review.content && <p className={styles.content}>{review.content}</p>}
+            {review.content && <p className={styles.content} dir="auto">{review.content}</p>}
           </li>
         ))}
       </ul>

@@ -14,7 +14,7 @@ export function LinePreview({ line }: { line: OrderLine }) {
           {line.productName}
         </div>
         <div className={styles.muted}>
-          {[optionText(line.option1), optionText(line.option2)].filter(Boolean).join(' / ')} · {line.skuCode}
+          {[optionText(line.option1), optionText(line.option2)].filter(Boolean).join(' / ')} · <bdi dir="ltr">{line.skuCode}</bdi>
         </div>
         <div className={styles.muted}>{t('lines.quantity', { count: line.quantity })}</div>
       </div>

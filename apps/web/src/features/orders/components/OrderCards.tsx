@@ -31,7 +31,7 @@ export function OrderCards({ orders, loading, selected, onSelect }: Props) {
             <div className={styles.cardHead}>
               <Checkbox checked={selected.includes(order.kkOrderId)} onChange={(e) => toggle(order.kkOrderId, e.target.checked)} aria-label={order.kkOrderId} />
               <Link to={`/order/details?kkOrderId=${encodeURIComponent(order.kkOrderId)}`} className={styles.orderId} data-testid="order-action-viewDetails">
-                {order.kkOrderId}
+                <bdi dir="ltr">{order.kkOrderId}</bdi>
               </Link>
               <OrderStatusTag status={order.status} />
             </div>

@@ -40,7 +40,7 @@ export function OrderTable({ orders, loading, selected, onSelect }: Props) {
           render: (_, order) => (
             <div className={styles.orderCell}>
               <Link to={detailLink(order.kkOrderId)} className={styles.orderId}>
-                {order.kkOrderId}
+                <bdi dir="ltr">{order.kkOrderId}</bdi>
               </Link>
               <span className={styles.muted}>{formatDateTime(order.createdAt)}</span>
             </div>

@@ -18,4 +18,5 @@ export const catalogueKeys = {
   channels: [...root, 'channels'] as const,
   rates: (channelId: number) => [...root, 'channels', channelId, 'rates'] as const,
   zones: [...root, 'zones'] as const,
+  terms: (filter: object) => [...root, 'terms', filter] as const,
 };
