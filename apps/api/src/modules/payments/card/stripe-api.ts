@@ -2,6 +2,9 @@ import { ProviderUnavailable } from './payment-provider.ts';
 
 /** One call to a gateway speaking the Stripe API (form-encoded, Bearer secret key), shared by its adapters. */
 
+/** A Stripe API object as JSON: only the fields we use are read, each where it is used. */
+export type StripeObject = Record<string, any>;
+
 export interface StripeApiOptions {
   /** Unset: no gateway is configured and every call answers 'unavailable'. */
   baseUrl: string | undefined;
@@ -14,7 +17,7 @@ export class GatewayRefusal extends Error {
     readonly status: number,
     message: string,
     /** Stripe's `error` object (type, code, decline_code, payment_intent...). */
-    readonly error: Record<string, any> | null = null,
+    readonly error: StripeObject | null = null,
   ) {
     super(message);
   }
@@ -24,7 +27,7 @@ export class GatewayRefusal extends Error {
  * Answers the gateway's JSON object; throws ProviderUnavailable when it cannot be reached or fails
  * (5xx, 429: the call may be asked again, with the same Idempotency-Key), GatewayRefusal for any other refusal.
  */
-export async function stripeRequest(options: StripeApiOptions, method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<Record<string, any>> {
+export async function stripeRequest(options: StripeApiOptions, method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<StripeObject> {
   if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
   let response: Response;
   try {
@@ -41,7 +44,7 @@ export async function stripeRequest(options: StripeApiOptions, method: 'GET' | '
   } catch (error) {
     throw new ProviderUnavailable(`card gateway unreachable: ${(error as Error).message}`);
   }
-  const body = (await response.json().catch(() => null)) as Record<string, any> | null;
+  const body = (await response.json().catch(() => null)) as StripeObject | null;
   if (response.status >= 500 || response.status === 429 || !body) throw new ProviderUnavailable(`card gateway answered ${response.status}`);
   if (!response.ok) throw new GatewayRefusal(response.status, String(body.error?.message ?? response.statusText), body.error ?? null);
   return body;

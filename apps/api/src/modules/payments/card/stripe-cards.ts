@@ -1,5 +1,5 @@
 import { ProviderUnavailable } from './payment-provider.ts';
-import { GatewayRefusal, stripeRequest } from './stripe-api.ts';
+import { GatewayRefusal, stripeRequest, type StripeObject } from './stripe-api.ts';
 
 /**
  * Saved cards at a gateway speaking the Stripe API: a customer per seller, a Checkout Session in
