@@ -22,6 +22,7 @@ test('the request carries cents and the shipping only when complete, and the ser
     multiplier: 2.5,
     shippingCents: 345,
     existing: 'duplicate',
+    productAttributes: [],
   });
   const shipped = batchRequestOf({ platform: 'shopify', storeId: 4, shipFrom: 'CN_S', shipTo: 'US', channelCode: 'EXP' }, ['P1']);
   assert.deepEqual([shipped.shipFrom, shipped.shipTo, shipped.channelCode], ['CN_S', 'US', 'EXP']);
