@@ -14,7 +14,7 @@ type Succeeded = Extract<IntentOutcome, { kind: 'succeeded' }>;
  * with the payment row locked. Only the intent we opened for this payment counts (its id is the
  * provider_ref): an off-session charge or a hosted checkout settles through its own path. The
  * confirm answer, the 3-D Secure return and the webhook all come here, so whichever is first pays
- * and the others find the payment succeeded (decision 0038, invariant 21).
+ * and the others find the payment succeeded (decision 0038, invariant 20).
  */
 export async function settleIntent(tx: Executor, jobs: JobQueue, transaction: TransactionRow, intent: Pick<Succeeded, 'intentId' | 'amountCents' | 'currencyCode'>): Promise<boolean> {
   if (transaction.providerRef !== intent.intentId) return false;
