@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { ProductDetail, SessionUser } from '@threadway/contracts';
 import type { Page } from 'playwright-core';
 import { DEMO } from '../e2e/helpers.ts';
+import { callApi } from '../e2e/api-call.ts';
 
 /**
  * The shopping pages that `bench bundle` and `bench lighthouse` measure, on the real server: the web
@@ -47,22 +48,11 @@ function buildWeb(): { dir: string; temporary: boolean } {
   return { dir, temporary: true };
 }
 
-async function api<T>(baseUrl: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { code: number; data: T; message: string };
-  if (envelope.code !== 10000) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
-
 /** A product sold singly with stock: its page, and the SKU that goes into the bag. */
 async function stockedProduct(baseUrl: string) {
-  const list = await api<{ list: { kkProductId: string }[] }>(baseUrl, 'POST', '/api/product/open/product/list', { pageSize: 20 });
+  const list = await callApi<{ list: { kkProductId: string }[] }>(baseUrl, 'POST', '/api/product/open/product/list', { pageSize: 20 });
   for (const { kkProductId } of list.list) {
-    const product = await api<ProductDetail>(baseUrl, 'GET', `/api/product/open/details?id=${kkProductId}`);
+    const product = await callApi<ProductDetail>(baseUrl, 'GET', `/api/product/open/details?id=${kkProductId}`);
     if (product.minOrderQuantity) continue;
     for (const sku of product.skus) {
       const warehouse = Object.entries(sku.stock).find(([, stock]) => stock >= 5);
@@ -79,8 +69,8 @@ export async function startShop(): Promise<Shop> {
   const { startServerAndBrowser } = await import('../e2e/server.ts');
   const { baseUrl, browser, close } = await startServerAndBrowser();
   const line = await stockedProduct(baseUrl);
-  const user = await api<SessionUser>(baseUrl, 'POST', '/api/oauth/login', { account: DEMO.email, password: DEMO.password, rememberMe: false });
-  await api(baseUrl, 'POST', '/api/product/cart/add', { kkProductId: line.product.kkProductId, skuCode: line.skuCode, warehouseCode: line.warehouseCode, num: 2 }, user.token);
+  const user = await callApi<SessionUser>(baseUrl, 'POST', '/api/oauth/login', { account: DEMO.email, password: DEMO.password, rememberMe: false });
+  await callApi(baseUrl, 'POST', '/api/product/cart/add', { kkProductId: line.product.kkProductId, skuCode: line.skuCode, warehouseCode: line.warehouseCode, num: 2 }, user.token);
   // What apps/web/src/lib/session.ts writes after signing in (a cookie that ends with the browser).
   const session = { ...pick(user, ['token', 'jti', 'userId', 'userName', 'email', 'phone', 'authorities', 'approvalStatus', 'isAuthentication']), cookiesExpireAt: null };
   const sessionCookie = { name: 'tw_session', value: encodeURIComponent(JSON.stringify(session)), url: baseUrl };

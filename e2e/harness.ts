@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail } from './helpers.ts';
 import { startServerAndBrowser } from './server.ts';
+import { callApi } from './api-call.ts';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
@@ -39,16 +40,7 @@ export function useE2E({ jobs = false, demoOrders = false } = {}): E2E {
     const context = await state.browser.newContext({ viewport, baseURL: state.baseUrl, locale: 'en-US' });
     return { context, page: await context.newPage() };
   };
-  state.api = async <T>(method: string, path: string, body?: unknown, token?: string) => {
-    const response = await fetch(`${state.baseUrl}${path}`, {
-      method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: number; data: T; message: string };
-    if (envelope.code !== 10000) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.message}`);
-    return envelope.data;
-  };
+  state.api = <T>(method: string, path: string, body?: unknown, token?: string) => callApi<T>(state.baseUrl, method, path, body, token);
   let sellers = 0;
   state.newSeller = async (fullName) => {
     const email = uniqueEmail(fullName.toLowerCase().replace(/\W/g, ''));

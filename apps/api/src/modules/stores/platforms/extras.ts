@@ -1,3 +1,4 @@
+import type { CategoryAttribute } from '@threadway/contracts';
 import type { Config } from '../../../platform/config.ts';
 import { OutboundRefused, type HttpFetch } from '../../../platform/outbound-http.ts';
 import { PlatformError, type ConnectedShop, type PlatformCode, type StoreCollection, type StoreConnection, type StorePlatform } from './platform.ts';
@@ -16,17 +17,8 @@ export interface StorePlatformExtras {
   listAttributes?(connection: StoreConnection, categoryId: string): Promise<PlatformAttribute[]>;
 }
 
-/** A category attribute: a SKU axis ('sales': colour, size) or the product's own ('product': material, …). */
-export interface PlatformAttribute {
-  id: string;
-  name: string;
-  kind: 'sales' | 'product';
-  required: boolean;
-  /** The seller may give a value outside `values`. */
-  customizable: boolean;
-  multipleValues: boolean;
-  values: StoreCollection[];
-}
+/** A category attribute as the editor and the server's rule read it (contracts `CategoryAttribute`). */
+export type PlatformAttribute = CategoryAttribute;
 export type AdapterOf = StorePlatform & StorePlatformExtras;
 
 /** Adapters are made from the app config and the HTTP function of the stores module (outbound-http.ts). */
