@@ -57,8 +57,15 @@ test('the main navigation row at 1440 px in German and Arabic: what does not fit
         const link = (end === 'first' ? element.firstElementChild : element.lastElementChild)!.getBoundingClientRect();
         return link.left >= box.left - 1 && link.right <= box.right + 1;
       }, which);
-    assert.ok(await row.evaluate((element) => element.scrollWidth > element.clientWidth), `${locale}: the row is wider than the page here`);
     assert.equal(await inside('first'), true, `${locale}: the first entry is whole`);
+    if (!(await row.evaluate((element) => element.scrollWidth > element.clientWidth))) {
+      // The row fits in this language (Arabic's translated entries are short): nothing scrolls, no arrow.
+      assert.equal(await inside('last'), true, `${locale}: the last entry is whole`);
+      assert.equal(await page.getByTestId('nav-scroll-forward').isVisible(), false, `${locale}: no arrow when nothing follows`);
+      assert.ok(locale !== 'de', 'German entries are long enough to overflow at 1440 px');
+      await context.close();
+      continue;
+    }
     assert.equal(await inside('last'), false, `${locale}: the last entry is out of view at first`);
     await page.screenshot({ path: `/tmp/i18m-nav-${locale}-start-1440.png`, clip: { x: 0, y: 0, width: 1440, height: 170 } });
     const forward = page.getByTestId('nav-scroll-forward');
