@@ -5,13 +5,14 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-function runOnce(patterns, env, concurrency) {
+function runOnce(patterns, env, concurrency, isolation) {
   const tap = path.join(mkdtempSync(path.join(tmpdir(), 'tw-tests-')), 'report.tap');
   const args = [
     '--import', 'tsx', '--test',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tap}`,
     ...(concurrency ? [`--test-concurrency=${concurrency}`] : []),
+    ...(isolation === 'none' ? ['--experimental-test-isolation=none'] : []),
     ...patterns,
   ];
   const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -38,14 +39,18 @@ function failedFiles(tap) {
 }
 
 /**
+ * `isolation: 'none'` (unit tests only): every file in this one process, so the TypeScript loader and
+ * the libraries are loaded once instead of once per file. A file's top-level before/after hooks then
+ * run around the whole run, so files with their own servers (API and browser tests) keep a process each.
+ *
  * `retryFailedFiles` (browser tests only): a file with a failed test runs once more on its own,
  * and the run counts as passed only if the file then passes whole. Each such retry is printed
  * as FLAKY with the file, so timing-dependent tests stay visible instead of turning CI red at
  * random; a test that fails twice fails the run.
  */
-export function runNodeTests(label, patterns, { env = {}, concurrency, retryFailedFiles = false } = {}) {
+export function runNodeTests(label, patterns, { env = {}, concurrency, isolation, retryFailedFiles = false } = {}) {
   console.log(`\n=== ${label} ===`);
-  const first = runOnce(patterns, env, concurrency);
+  const first = runOnce(patterns, env, concurrency, isolation);
   const files = retryFailedFiles && first.failed > 0 ? failedFiles(first.text) : [];
   if (files.length === 0) return { label, passed: first.passed, failed: first.failed, skipped: first.skipped };
   console.log(`\n=== ${label}: once more, the files with a failure ===\n${files.join('\n')}`);

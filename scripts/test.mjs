@@ -34,8 +34,9 @@ if (failed.length > 0) {
   process.exit(1);
 }
 
-// Test files run two at a time: each has its own server on port 0 and its own database.
-tests('unit tests', ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], { concurrency: 2 });
+// Unit test files share one process (a tenth of the CPU time of a process each: decision 0018).
+tests('unit tests', ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], { isolation: 'none' });
+// API test files run two at a time: each has its own server on port 0 and its own database.
 if (process.env.TEST_DATABASE_URL) {
   tests('API tests on PostgreSQL server', [API_TESTS], { concurrency: 2 });
   tests('API tests on embedded PostgreSQL (PGlite), embedded-only and smoke files', apiTestsOnPglite(), { env: { TEST_DATABASE_URL: '' }, concurrency: 2 });
@@ -43,8 +44,9 @@ if (process.env.TEST_DATABASE_URL) {
   tests('API tests on embedded PostgreSQL (PGlite)', [API_TESTS], { env: { TEST_DATABASE_URL: '' }, concurrency: 2 });
   console.log('\n(TEST_DATABASE_URL not set: API tests ran on PGlite only)');
 }
-// Browser files one at a time: two at a time saved about a quarter of this stage but made 3 to 4 files per fresh-clone run need their retry (decision 0018).
-tests('browser tests', ['e2e/**/*.e2e.ts'], { concurrency: 1, retryFailedFiles: true });
+// Browser files two at a time, each on its own PostgreSQL database when TEST_DATABASE_URL is set, so the
+// server's queries run outside the test process; a file that fails is retried alone (decision 0018).
+tests('browser tests', ['e2e/**/*.e2e.ts'], { concurrency: process.env.TEST_DATABASE_URL ? 2 : 1, retryFailedFiles: true });
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);

@@ -32,7 +32,6 @@ import './platform/decorations.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { jobQueue } from './platform/jobs.ts';
 import { localChangeBus, redisChangeBus } from './platform/changes.ts';
-import { openRedis } from './platform/redis.ts';
 import { openStorage } from './platform/storage/index.ts';
 import { mediaStore } from './modules/catalogue/media/media-store.ts';
 import { processRole, type ProcessRole } from './platform/process-role.ts';
@@ -77,7 +76,8 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('config', config);
   app.decorate('database', database);
   // Shared state of several processes (decision 0023): Redis when configured, else this process alone.
-  const redis = config.REDIS_URL ? openRedis(config.REDIS_URL, app.log) : null;
+  // ioredis is loaded only by a server with Redis (several processes).
+  const redis = config.REDIS_URL ? (await import('./platform/redis.ts')).openRedis(config.REDIS_URL, app.log) : null;
   app.decorate('changes', redis ? await redisChangeBus(redis, config.REDIS_KEY_PREFIX, app.log) : localChangeBus());
   const storage = await openStorage(config);
   app.decorate('storage', storage);

@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import { documentFonts, type Weight } from './document-fonts.ts';
+import type { Weight } from './document-fonts.ts';
 import { scriptRuns, visualOrder } from './script-runs.ts';
 
 export interface PdfDocument {
@@ -17,7 +16,9 @@ export interface PdfDocument {
  * the Noto fonts are registered and each line is drawn run by run in the font that has its
  * characters. Newlines start new lines; other control characters are dropped.
  */
-export function pdfDocument(info: PDFKit.DocumentInfo): PdfDocument {
+export async function pdfDocument(info: PDFKit.DocumentInfo): Promise<PdfDocument> {
+  // pdfkit and fontkit are loaded on the first document, not by every start of the API.
+  const [{ default: PDFDocument }, { documentFonts }] = await Promise.all([import('pdfkit'), import('./document-fonts.ts')]);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -3,7 +3,6 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { FileStorage } from './file-storage.ts';
 import { localStorage } from './local-storage.ts';
-import { ensureBucket, s3Client, s3Storage } from './s3-storage.ts';
 
 export type { FileStorage, OpenedFile } from './file-storage.ts';
 
@@ -29,6 +28,8 @@ export async function openStorage(config: Config): Promise<Storage> {
   if (!config.S3_BUCKET) {
     return { media: localStorage(config.MEDIA_DIR), exports: localStorage(exportsDirectory(config)), kind: 'disk', close: () => undefined };
   }
+  // The AWS SDK is loaded only by a server that uses S3 (the tests and `npm start` keep files on disk).
+  const { ensureBucket, s3Client, s3Storage } = await import('./s3-storage.ts');
   const client = s3Client(config);
   await ensureBucket(client, config.S3_BUCKET);
   return {

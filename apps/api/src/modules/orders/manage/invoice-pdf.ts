@@ -39,11 +39,11 @@ function optionText(...options: string[]): string {
  * how and when it was paid, and the currency. Names and addresses print in the script they were
  * typed in. An unpaid order gets a pro forma.
  */
-export function invoicePdf(input: InvoiceInput): Promise<Buffer> {
+export async function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   const { issuer, order, buyer, address: a, statement: s } = input;
   const invoice = invoiceNumber(order);
   const title = invoice.proForma ? 'PRO FORMA INVOICE' : 'COMMERCIAL INVOICE';
-  const pdf = pdfDocument({ Title: `${title} ${invoice.number}`, Author: issuer.name, Subject: `Order ${order.kkOrderId}` });
+  const pdf = await pdfDocument({ Title: `${title} ${invoice.number}`, Author: issuer.name, Subject: `Order ${order.kkOrderId}` });
   const { doc, text, size, done } = pdf;
   const currency = s.currencyCode;
 

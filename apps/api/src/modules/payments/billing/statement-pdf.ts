@@ -12,9 +12,9 @@ const date = (iso: string | null) => (iso ? day(new Date(iso)) : '—');
  * line per shipped parcel, the total, what was paid and when, what is still due, and the currency.
  * Drawn with the same fonts as the invoice, so a buyer's name in any script prints as typed.
  */
-export function statementPdf(issuer: DocumentIssuer, buyer: DocumentBuyer, detail: z.infer<typeof billDetail>): Promise<Buffer> {
+export async function statementPdf(issuer: DocumentIssuer, buyer: DocumentBuyer, detail: z.infer<typeof billDetail>): Promise<Buffer> {
   const { bill, lines } = detail;
-  const pdf = pdfDocument({ Title: `Statement ${bill.billNo}`, Author: issuer.name, Subject: bill.billNo });
+  const pdf = await pdfDocument({ Title: `Statement ${bill.billNo}`, Author: issuer.name, Subject: bill.billNo });
   const { doc, text, done } = pdf;
   drawHeader(pdf, issuer, 'STATEMENT', [
     `Statement number: ${bill.billNo}`,

@@ -2,7 +2,6 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { finished } from 'node:stream/promises';
 import type { ExportFormat } from '@threadway/contracts/notifications/file-status';
-import ExcelJS from 'exceljs';
 import { UTF8_BOM, csvRecord, type Cell } from './csv.ts';
 
 export interface TableFile {
@@ -13,6 +12,8 @@ export interface TableFile {
 /** A CSV (UTF-8 with BOM, CRLF records) or XLSX file written row by row, so big exports stay out of memory. */
 export async function openTableFile(file: string, format: ExportFormat, sheetName: string, header: readonly string[]): Promise<TableFile> {
   if (format === 'xlsx') {
+    // Loaded on the first XLSX export: exceljs and its zip libraries are a third of what the API would load at start.
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true });
     const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
     sheet.columns = header.map((title) => ({ header: title, width: Math.min(Math.max(title.length + 4, 12), 40) }));
