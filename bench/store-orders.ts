@@ -12,6 +12,7 @@ import { SHOPIFY_WEBHOOK_PATH } from '../apps/api/src/modules/stores/platforms/s
 import { webhookHmac } from '../apps/api/src/modules/stores/platforms/shopify/shopify-signatures.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
+import { startWorker } from '../apps/api/test/processes.ts';
 
 /**
  * `npm run bench store-orders [-- --orders N] [-- --window S]` (issue 17, decision 0027): store orders arriving as
@@ -31,10 +32,13 @@ import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
  *   capacity); and that every store order became exactly one set of orders.
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/tw_bench_store_orders) is dropped and made
- * again each run. BENCH_WORKERS (default 2) job-worker sets over the same database (server processes); 0 runs
- * no job workers, to see the acknowledgements alone (the ingest figures are then left out). The acknowledging
- * server is one of them unless BENCH_WEB_WORKER=off (WORKER=off beside `npm run worker` processes); each other
- * set has its own connection pool, as a process would.
+ * again each run. As production runs it (decision 0026, docs/deploying.md), the acknowledging server answers
+ * HTTP only (WORKER=off) and BENCH_WORKERS (default 2) `npm run worker` processes run the jobs, each an
+ * operating-system process of the real entry point with its own pool; 0 runs no job workers, to see the
+ * acknowledgements alone (the ingest figures are then left out). BENCH_WEB_WORKER=on also runs the jobs in the
+ * acknowledging server (`npm start`'s one-process default).
+ * Database time per store order: the bench database's backends' active and idle-in-transaction time
+ * (`pg_stat_database`) over the run, divided by the store orders.
  */
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/tw_bench_store_orders';
@@ -43,7 +47,7 @@ const SELLERS = 10;
 const PRODUCTS = 20;
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
-const WEB_WORKER = process.env.BENCH_WEB_WORKER !== 'off';
+const WEB_WORKER = process.env.BENCH_WEB_WORKER === 'on';
 const SHOPIFY_APP = { apiKey: 'bench_app', apiSecret: 'bench_secret' };
 const DUPLICATE_SHARE = 0.05;
 const ADDRESS = { first_name: 'Ada', last_name: 'Lovelace', name: 'Ada Lovelace', phone: '+12025550199', address1: '1 Main St', address2: null, city: 'Austin', province_code: 'TX', country_code: 'US', zip: '73301' };
@@ -197,7 +201,8 @@ export async function storeOrdersBench(): Promise<void> {
   const windowSeconds = flag('window', 60);
   const url = process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
   await freshDatabase(url);
-  const config = loadConfig({
+  // One configuration for the server and the worker processes (they read it from their environment).
+  const env: Record<string, string> = {
     NODE_ENV: 'development',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
@@ -213,7 +218,9 @@ export async function storeOrdersBench(): Promise<void> {
     SENSITIVE_RATE_LIMIT_PER_MINUTE: String(100_000_000),
     SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
     SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
-  });
+    WORKER: WEB_WORKER ? 'on' : 'off',
+  };
+  const config = loadConfig(env);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp(config, database);
   await seed(database.db, config);
@@ -221,17 +228,19 @@ export async function storeOrdersBench(): Promise<void> {
   const benchStoreList = await benchStores(db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const webhookUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${SHOPIFY_WEBHOOK_PATH}`;
-  // The acknowledging server runs job workers too (WORKER=on) unless BENCH_WEB_WORKER=off; the other job-worker
-  // sets have their own connection pools, as `npm run worker` processes would (decision 0026).
-  const workers = WORKERS > 0 && WEB_WORKER ? [app] : [];
-  while (workers.length < WORKERS) workers.push(await buildApp(config, await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })));
+  // The job workers: `npm run worker` processes (decision 0026), started once the bench data is written.
+  // Loading the app through tsx took minutes on the shared machine under load, so they get five to start.
+  const workerProcesses = await Promise.all(Array.from({ length: WORKERS }, () => startWorker(env, 300_000)));
+  if (WEB_WORKER) await app.jobs.start();
   const list = deliveries(orderCount, benchStoreList);
 
-  console.log(`\nstore-orders bench: ${orderCount} Shopify store orders from ${STORES} stores (${list.length} deliveries, ${list.length - orderCount} duplicates) over ${windowSeconds} s, ${WORKERS} job-worker sets${WEB_WORKER ? ' (one in the acknowledging server)' : ' (none in the acknowledging server)'}, PostgreSQL`);
-  for (const worker of workers) await worker.jobs.start();
+  console.log(`\nstore-orders bench: ${orderCount} Shopify store orders from ${STORES} stores (${list.length} deliveries, ${list.length - orderCount} duplicates) over ${windowSeconds} s, ${WORKERS} worker processes${WEB_WORKER ? ' and the jobs in the acknowledging server too' : ' beside an acknowledging server with WORKER=off'}, PostgreSQL`);
   // Commits in the bench database while the deliveries are acknowledged and ingested (statistics lag by up to a second).
   const commits = async () => Number((await rows<{ n: number }>(db, sql`select xact_commit::int as n from pg_stat_database where datname = current_database()`))[0]!.n);
   const commitsBefore = await commits();
+  // Milliseconds the database's backends spent running statements or holding a transaction open between them.
+  const dbTime = async () => (await rows<{ active: number; idle: number }>(db, sql`select active_time::float8 as active, idle_in_transaction_time::float8 as idle from pg_stat_database where datname = current_database()`))[0]!;
+  const dbTimeBefore = await dbTime();
   const started = performance.now();
   const samples: { at: number; recorded: number; ingested: number }[] = [];
   const progress = async () => {
@@ -246,7 +255,8 @@ export async function storeOrdersBench(): Promise<void> {
   for (;;) {
     await new Promise((r) => setTimeout(r, 500));
     const now = await progress();
-    if (sent && (now.ingested >= orderCount || WORKERS === 0)) break;
+    // Once every delivery is answered, the store orders recorded are all there is to ingest (a failed acknowledgement may have recorded none).
+    if (sent && (now.ingested >= now.recorded || WORKERS === 0)) break;
     if (performance.now() > deadline) {
       console.log(`stopped waiting: ${now.ingested} of ${orderCount} ingested after ${((performance.now() - started) / 1000).toFixed(0)} s`);
       break;
@@ -255,6 +265,9 @@ export async function storeOrdersBench(): Promise<void> {
   const allIngestedS = samples.at(-1)!.at / 1000;
   await new Promise((r) => setTimeout(r, 1500));
   const commitsPerOrder = (await commits() - commitsBefore) / orderCount;
+  const dbTimeAfter = await dbTime();
+  const activeMsPerOrder = (dbTimeAfter.active - dbTimeBefore.active) / orderCount;
+  const idleInTxMsPerOrder = (dbTimeAfter.idle - dbTimeBefore.idle) / orderCount;
   const { results, sendingMs } = sent!;
 
   const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
@@ -289,11 +302,14 @@ export async function storeOrdersBench(): Promise<void> {
   console.log(`| acknowledgement p50 ms | ${percentile(latencies, 50).toFixed(1)} |`);
   console.log(`| acknowledgement p99 ms (target ≤ 100) | ${p99.toFixed(1)} ${p99 <= 100 ? 'ok' : 'OVER'} |`);
   console.log(`| acknowledgement max ms | ${latencies.at(-1)!.toFixed(1)} |`);
-  console.log(`| non-200 acknowledgements | ${failed} |`);
+  const statusCounts = new Map<string, number>();
+  for (const status of results.filter((r) => r.status !== 200).map((r) => String(r.status || 'no answer'))) statusCounts.set(status, (statusCounts.get(status) ?? 0) + 1);
+  const byStatus = [...statusCounts].map(([status, count]) => `${count} × ${status}`);
+  console.log(`| non-200 acknowledgements | ${failed}${failed ? ` (${byStatus.join(', ')})` : ''} |`);
   if (WORKERS > 0) printIngest();
   else console.log(`| store_orders rows recorded | ${check!.store_orders} |`);
 
-  for (const worker of workers.filter((w) => w !== app)) await worker.close();
+  for (const worker of workerProcesses) await worker.stop();
   await app.close();
   await database.close();
 
@@ -303,6 +319,7 @@ export async function storeOrdersBench(): Promise<void> {
     console.log(`| orders made, first to last (orders.created_at) | ${ingestSpanS.toFixed(1)} s = ${(check!.orders / Math.max(ingestSpanS, 0.001)).toFixed(0)} orders/s |`);
     console.log(`| workers' rate while a backlog waited (target ≥ 200) | ${workerRate === undefined ? 'no backlog (workers kept up with arrivals)' : `${workerRate.toFixed(0)} store orders/s over ${(backlogMs / 1000).toFixed(1)} s ${workerRate >= 200 ? 'ok' : 'BELOW'}`} |`);
     console.log(`| database commits per store order (all work, the progress samples included) | ${commitsPerOrder.toFixed(1)} |`);
+    console.log(`| database time per store order: statements running / transactions idle between them | ${activeMsPerOrder.toFixed(1)} ms / ${idleInTxMsPerOrder.toFixed(1)} ms |`);
     console.log(`| largest backlog | ${Math.max(...samples.map((s) => s.recorded - s.ingested))} store orders |`);
     console.log(`| store_orders rows / created / other | ${check!.store_orders} / ${check!.created} / ${check!.other} |`);
     console.log(`| orders with a store_order_ref / distinct refs / refs with a duplicate | ${check!.orders} / ${check!.refs} / ${check!.duplicated} |`);

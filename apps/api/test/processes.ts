@@ -33,8 +33,8 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs `args` with this Node (and tsx) in the repository root and waits for the start-up line. */
-async function startProcess(name: string, args: string[], env: Record<string, string>): Promise<RunningProcess> {
+/** Runs `args` with this Node (and tsx) in the repository root and waits for the start-up line (`startTimeoutMs`, default a minute). */
+async function startProcess(name: string, args: string[], env: Record<string, string>, startTimeoutMs = START_TIMEOUT_MS): Promise<RunningProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: root,
@@ -50,7 +50,7 @@ async function startProcess(name: string, args: string[], env: Record<string, st
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in ${START_TIMEOUT_MS} ms:\n${output.join('\n')}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in ${startTimeoutMs} ms:\n${output.join('\n')}`)), startTimeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
       keep(chunk);
       if (chunk.toString('utf8').includes(READY_LINE)) {
@@ -79,8 +79,8 @@ async function startProcess(name: string, args: string[], env: Record<string, st
 /** An API process: serves requests (WORKER=off leaves the jobs to the workers). */
 export const startApi = (name: string, env: Record<string, string>) => startProcess(name, [SERVER_ENTRY], { ...env, WORKER: 'off' });
 
-/** A worker process (`npm run worker`): runs the durable jobs, serves nothing. */
-export const startWorker = (env: Record<string, string>) => startProcess('worker', [WORKER_ENTRY], env);
+/** A worker process (`npm run worker`): runs the durable jobs, serves nothing. A bench on a loaded machine gives it longer to start. */
+export const startWorker = (env: Record<string, string>, startTimeoutMs?: number) => startProcess('worker', [WORKER_ENTRY], env, startTimeoutMs);
 
 /** A Redis key prefix of one test run, so runs sharing a Redis never count each other's calls. */
 export const testKeyPrefix = () => `tw-test-${randomBytes(4).toString('hex')}:`;

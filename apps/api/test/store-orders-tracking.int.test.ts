@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { expectFailure, expectOk, type SignedUp } from './harness.ts';
+import { TRACKING_UPLOAD_JOB } from '../src/modules/store-orders/tracking/enqueue.ts';
+import { trackingPushKey } from '../src/modules/store-orders/tracking/upload-tracking.job.ts';
 import { operatorWith, parcelBody, runJobsNow, ship } from './fulfilment-fixtures.ts';
+import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
 import { connectShopify } from './listings-fixtures.ts';
 import { placePaidOrder } from './paid-order-fixture.ts';
 import { paidShopifyStoreOrderFixture, setAutoUploadTracking, type StoreOrderFixture } from './shopify-store-order-fixture.ts';
@@ -114,6 +117,41 @@ describe('parcels of a store order', () => {
     assert.equal(simulated(fixture).fulfillments.length, 1);
     // The switch left the shop's cost bucket short, as another app's calls would: refilled for the next tests.
     world.shopify.shop(shop).bucket = { available: 1000, at: Date.now() };
+  });
+
+  test('across processes: a push that finds another process pushing tracking of the same store order waits, then pushes once', async (t) => {
+    // PGlite is one process: its pushes are kept apart in process (the adapters' own per-order queue).
+    if (world.server.kind !== 'postgres') return t.skip('PostgreSQL only');
+    const fixture = await storeOrder([{ priceCents: 1300, quantity: 1 }]);
+    // Another worker process is pushing this store order's tracking: it holds the store order's lock on a session of its own.
+    let release!: () => void;
+    let taken!: () => void;
+    const holding = new Promise<void>((resolve) => (taken = resolve));
+    const other = world.server.database.whenFree(trackingPushKey(fixture.storeOrderRowId), () => {
+      taken();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+    await holding;
+    try {
+      expectOk(await ship(world.server, shipper.token, parcelBody(fixture.order)));
+      await runJobsNow(world.server);
+      assert.equal(simulated(fixture).fulfillments.length, 0, 'nothing posted while the other process pushes');
+      assert.equal((await detail(fixture.order.kkOrderId)).trackingUploads[0].status, 'pending');
+      const waiting = await pendingJobs(world.server.db, { name: TRACKING_UPLOAD_JOB });
+      assert.ok(waiting.some((job) => job.later), 'tried again a moment later');
+      // The same push fetched a second time (as a job whose lock expired is): it waits too.
+      await makeJobsDue(world.server.db, { name: TRACKING_UPLOAD_JOB });
+      await world.server.app.jobs.runDue(10, [TRACKING_UPLOAD_JOB]);
+      assert.equal(simulated(fixture).fulfillments.length, 0);
+    } finally {
+      release();
+      assert.deepEqual(await other, { ran: true, value: undefined });
+    }
+    await runJobsNow(world.server);
+    await runJobsNow(world.server);
+    assert.equal(simulated(fixture).fulfillments.length, 1, 'pushed once the store order is free, and once only');
+    assert.equal((await detail(fixture.order.kkOrderId)).trackingUploads[0].status, 'uploaded');
+    assert.deepEqual(await pendingJobs(world.server.db, { name: TRACKING_UPLOAD_JOB }), []);
   });
 });
 

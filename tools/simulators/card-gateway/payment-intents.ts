@@ -28,6 +28,9 @@ const stripeError = (message: string) => ({ error: { type: 'invalid_request_erro
 const prefixed = (form: URLSearchParams, prefix: string) =>
   Object.fromEntries([...form.entries()].filter(([key]) => key.startsWith(prefix) && key.endsWith(']')).map(([key, value]) => [key.slice(prefix.length, -1), value]));
 const declineError = (intent: PaymentIntent) => ({ error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: DECLINED_MESSAGE, payment_intent: intent } });
+const keyInUse = (key: string) => ({
+  error: { type: 'idempotency_error', code: 'idempotency_key_in_use', message: `Another request using the Idempotency-Key ${key} is still in progress. Please try again later.` },
+});
 const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 /**
@@ -41,7 +44,9 @@ const AUTHENTICATION_FAILED = 'We are unable to authenticate your payment method
  *   `redirect_to_url` next action: GET /authenticate/{id} is the bank's page (Approve / Fail), which
  *   sends the browser to `return_url?payment_intent=..&payment_intent_client_secret=..&redirect_status=succeeded|failed`;
  * - GET /v1/payment_intents/{id}.
- * A repeated Idempotency-Key answers the first answer again. Webhooks payment_intent.succeeded /
+ * A repeated Idempotency-Key answers the first answer again; while the first request with a key is still
+ * running, another with that key is answered 409 `idempotency_key_in_use` (type `idempotency_error`), which,
+ * as at Stripe, is not saved: asked again later, it gets the first answer. Webhooks payment_intent.succeeded /
  * payment_intent.payment_failed follow, as Stripe sends them.
  */
 export function answerPaymentIntents(
@@ -53,14 +58,29 @@ export function answerPaymentIntents(
 ): Map<string, PaymentIntent> {
   const intents = new Map<string, PaymentIntent>();
   const byKey = new Map<string, Answer>();
+  const running = new Set<string>();
 
-  /** Answers once per Idempotency-Key: a repeated key gets the first answer, whatever changed since. */
+  /**
+   * Answers once per Idempotency-Key: a repeated key gets the first answer, whatever changed since; a key whose
+   * first request is still running gets 409 (Stripe's idempotency_key_in_use), never a second charge.
+   */
   const once = async (request: { headers: Record<string, unknown> }, reply: { status: (code: number) => { send: (body: unknown) => unknown } }, work: () => Promise<Answer>) => {
-    const key = request.headers['idempotency-key'];
-    const replay = typeof key === 'string' ? byKey.get(key) : undefined;
-    const answer = replay ?? (await work());
-    if (typeof key === 'string' && !replay) byKey.set(key, answer);
-    return reply.status(answer.status).send(answer.body);
+    const key = typeof request.headers['idempotency-key'] === 'string' ? request.headers['idempotency-key'] : undefined;
+    if (key === undefined) {
+      const answer = await work();
+      return reply.status(answer.status).send(answer.body);
+    }
+    const replay = byKey.get(key);
+    if (replay) return reply.status(replay.status).send(replay.body);
+    if (running.has(key)) return reply.status(409).send(keyInUse(key));
+    running.add(key);
+    try {
+      const answer = await work();
+      byKey.set(key, answer);
+      return reply.status(answer.status).send(answer.body);
+    } finally {
+      running.delete(key);
+    }
   };
 
   const newIntent = (form: URLSearchParams, amount: number, currency: string): PaymentIntent => {

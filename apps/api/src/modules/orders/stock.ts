@@ -38,16 +38,35 @@ export async function reserveStock(tx: Executor, lines: readonly StockLine[]): P
 /**
  * Takes the pieces only when every line is covered, else takes nothing and answers false (a store
  * order's warehouse that is sold out becomes an abnormal order instead of failing the others).
- * The rows are locked first, in reserveStock's order, so the check holds until the commit.
+ * One statement for all the lines, so the hot rows are held from here to the commit only (store
+ * orders call it last in their transaction): it locks the rows in reserveStock's order (the sort
+ * runs before the lock), checks every line against the locked, newest stock, and takes all or none.
  */
 export async function tryReserveStock(tx: Executor, lines: readonly StockLine[]): Promise<boolean> {
   const wanted = merged(lines);
-  for (const line of wanted) {
-    const [row] = await queryRows<{ stock: number }>(tx, sql`select stock from sku_stock where sku_id = ${line.skuId} and warehouse_code = ${line.warehouseCode} for update`);
-    if (Number(row?.stock ?? 0) < line.quantity) return false;
-  }
-  await reserveStock(tx, wanted);
-  return true;
+  if (wanted.length === 0) return true;
+  const values = sql.join(
+    wanted.map((l) => sql`(${l.skuId}::int, ${l.warehouseCode}::text, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  const taken = await queryRows<{ sku_id: number }>(
+    tx,
+    sql`
+      with wanted(sku_id, warehouse_code, quantity) as (values ${values}),
+      locked as (
+        select s.sku_id, s.warehouse_code, s.stock, w.quantity from sku_stock s join wanted w using (sku_id, warehouse_code)
+        order by s.sku_id, s.warehouse_code
+        for update of s),
+      covered as (select count(*) filter (where stock >= quantity) = ${wanted.length} as every from locked)
+      update sku_stock s set stock = s.stock - l.quantity
+      from locked l, covered c
+      where c.every and s.sku_id = l.sku_id and s.warehouse_code = l.warehouse_code and s.stock >= l.quantity
+      returning s.sku_id`,
+  );
+  if (taken.length === wanted.length) return true;
+  // Only a row changed by this very transaction between the lock and the update could get here; never leave a part taken.
+  if (taken.length > 0) throw conflict('cart.outOfStock');
+  return false;
 }
 
 /** Gives reserved pieces back (an order cancelled before payment). */

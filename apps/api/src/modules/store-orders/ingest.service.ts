@@ -24,6 +24,12 @@ export const CANCELLED_REASON = 'cancelled';
 /** What one ingest did; tests and logs read it. */
 export type IngestOutcome = 'refused' | 'unpaid' | 'ignored' | 'created' | 'abnormal' | 'exists';
 
+/**
+ * Thrown when stock taken last finds a warehouse short: the transaction rolls back and the store order is ingested
+ * again taking each warehouse's stock first, so the short one's order is written abnormal ('stock').
+ */
+class StockShort extends Error {}
+
 /** The order's abnormal reason, the first that applies (the seller fixes the address before the route, the route before stock). */
 type Reason = 'address' | 'logistics' | typeof STOCK_ABNORMAL_REASON | typeof UNMAPPED_REASON;
 
@@ -36,8 +42,15 @@ type Reason = 'address' | 'logistics' | typeof STOCK_ABNORMAL_REASON | typeof UN
 export function storeOrdersIngest(deps: { db: Db; jobs: JobQueue; pricing: CheckoutPricingService }) {
   const { db, jobs, pricing } = deps;
 
-  /** Our orders of one paid store order: one per warehouse of its mapped lines, priced like a checkout. */
-  async function makeOrders(tx: Executor, store: IngestStore, row: StoreOrderRow): Promise<IngestOutcome> {
+  /**
+   * Our orders of one paid store order: one per warehouse of its mapped lines, priced like a checkout.
+   * Stock is taken last, in one statement for every line (`stockFirst` false): the hot sku_stock rows (and the
+   * product jobs queued after them) are then held only from that statement to the commit, not through the pricing
+   * and the writes, so concurrent store orders of the same products queue briefly (decision 0043). When a warehouse
+   * is short it throws StockShort; the caller runs it again with `stockFirst`, which takes each warehouse's stock
+   * before writing so that warehouse's order is written abnormal.
+   */
+  async function makeOrders(tx: Executor, store: IngestStore, row: StoreOrderRow, stockFirst: boolean): Promise<IngestOutcome> {
     const repo = storeOrdersRepository(tx);
     const order = row.order;
     const variantIds = order.lines.flatMap((l) => (l.platformVariantId ? [l.platformVariantId] : []));
@@ -56,7 +69,8 @@ export function storeOrdersIngest(deps: { db: Db; jobs: JobQueue; pricing: Check
     const groups = warehouseGroups(lines, [...new Set(lines.map((l) => l.warehouse_code))]);
 
     const now = new Date();
-    const planned: { channel: Channel | null; reason: Reason | null }[] = [];
+    const stockOf = (lineIndexes: readonly number[]) => lineIndexes.map((i) => ({ skuId: Number(lines[i]!.sku_id), warehouseCode: lines[i]!.warehouse_code, quantity: Number(lines[i]!.num) }));
+    const planned: { channel: Channel | null; reason: Reason | null; takesStock: boolean }[] = [];
     for (const group of groups) {
       let channel: Channel | null = null;
       if (complete) {
@@ -64,10 +78,10 @@ export function storeOrdersIngest(deps: { db: Db; jobs: JobQueue; pricing: Check
         channel = storeOrderChannel(offers[0]!, store.defaultShippingMethod, order.shippingMethod) ?? null;
       }
       const onSale = group.lineIndexes.every((i) => Number(lines[i]!.status) === 1);
-      // Stock is taken here for the orders that can have it; a sold-out warehouse's order holds none.
-      const stocked = onSale && (await tryReserveStock(tx, group.lineIndexes.map((i) => ({ skuId: Number(lines[i]!.sku_id), warehouseCode: lines[i]!.warehouse_code, quantity: Number(lines[i]!.num) }))));
+      // The orders that can have stock hold it; a sold-out warehouse's order holds none. Taken at the end unless stockFirst.
+      const stocked = onSale && (!stockFirst || (await tryReserveStock(tx, stockOf(group.lineIndexes))));
       const reason: Reason | null = !complete ? 'address' : !channel ? 'logistics' : !stocked ? STOCK_ABNORMAL_REASON : someUnmapped ? UNMAPPED_REASON : null;
-      planned.push({ channel, reason });
+      planned.push({ channel, reason, takesStock: stocked && !stockFirst });
     }
     const { quote, amounts } = await priceGroups(tx, pricing, store.userId, { lines, groups, freights: planned.map((p) => p.channel?.estimatedFreight ?? 0), nowMs: now.getTime() });
     const rate = await rateOf(tx, order.currency).catch(() => null);
@@ -83,19 +97,24 @@ export function storeOrdersIngest(deps: { db: Db; jobs: JobQueue; pricing: Check
       }),
     );
     const written = await writeOrders(tx, jobs, pricing, { userId: store.userId, now, checkoutId: randomUUID(), address, paymentMethod: null, lines, quote, orders: drafts, storeLineIds });
-    await enqueueStockRefresh(jobs, tx, lines.map((line) => Number(line.product_id)));
-    await takeFlashSalePieces(tx, quote.lines);
 
     const abnormal = drafts.some((d) => d.abnormalReason !== null);
     await repo.setStatus(row.id, abnormal ? 'abnormal' : 'created', abnormal ? (drafts.find((d) => d.abnormalReason)!.abnormalReason as string) : null);
     // Spec 2.4 order rule and spec 6: paid at once only when both the store's rule and the seller's automatic payment say so; abnormal orders wait for the seller.
     const payable = written.filter((_, i) => drafts[i]!.abnormalReason === null).map((o) => o.id);
     if (store.autoPurchase && store.automaticPayment && payable.length > 0) await enqueueAutoPurchase(jobs, tx, { userId: store.userId, storeOrderRef: row.id, orderIds: payable });
+
+    // Last, the rows other store orders of the same products wait on: the stock (all or none), the flash-sale
+    // counts, then the per-product jobs (their singleton rows are waited on too; they must follow the stock change).
+    const takenLast = groups.flatMap((group, i) => (planned[i]!.takesStock ? group.lineIndexes : []));
+    if (takenLast.length > 0 && !(await tryReserveStock(tx, stockOf(takenLast)))) throw new StockShort();
+    await takeFlashSalePieces(tx, quote.lines);
+    await enqueueStockRefresh(jobs, tx, lines.map((line) => Number(line.product_id)));
     return abnormal ? 'abnormal' : 'created';
   }
 
   /** Acts on the locked row's latest order: cancellation requests, cancellations, payment. */
-  async function processLocked(tx: Executor, store: IngestStore, row: StoreOrderRow): Promise<IngestOutcome> {
+  async function processLocked(tx: Executor, store: IngestStore, row: StoreOrderRow, stockFirst: boolean): Promise<IngestOutcome> {
     const repo = storeOrdersRepository(tx);
     if (row.order.cancelRequested && !row.cancelRequestedAt) await repo.markCancelRequested(row.id);
     if (row.status === 'created' || row.status === 'abnormal') return 'exists';
@@ -105,10 +124,20 @@ export function storeOrdersIngest(deps: { db: Db; jobs: JobQueue; pricing: Check
       return 'ignored';
     }
     if (!row.order.paid) return 'unpaid';
-    return makeOrders(tx, store, row);
+    return makeOrders(tx, store, row, stockFirst);
   }
 
   const receiving = (store: IngestStore | undefined): store is IngestStore => store !== undefined && store.enabled && store.authorized;
+
+  /** Runs one ingest transaction, taking stock last; a short warehouse rolls it back and it runs again taking stock first. */
+  async function withStockLast(attempt: (stockFirst: boolean) => Promise<IngestOutcome>): Promise<IngestOutcome> {
+    try {
+      return await attempt(false);
+    } catch (error) {
+      if (!(error instanceof StockShort)) throw error;
+      return attempt(true);
+    }
+  }
 
   return {
     /**
@@ -117,26 +146,30 @@ export function storeOrdersIngest(deps: { db: Db; jobs: JobQueue; pricing: Check
      * recorded after this point queues a new job rather than being absorbed).
      */
     ingestStoreOrder: (storeId: number, order: StoreOrder, locked?: (tx: Executor) => Promise<void>): Promise<IngestOutcome> =>
-      db.transaction(async (tx) => {
-        const repo = storeOrdersRepository(tx);
-        const store = await repo.store(storeId);
-        if (!receiving(store)) return 'refused';
-        await repo.record(store, order);
-        const row = (await repo.lock(storeId, order.platformOrderId))!;
-        await locked?.(tx);
-        return processLocked(tx, store, row);
-      }),
+      withStockLast((stockFirst) =>
+        db.transaction(async (tx) => {
+          const repo = storeOrdersRepository(tx);
+          const store = await repo.store(storeId);
+          if (!receiving(store)) return 'refused';
+          await repo.record(store, order);
+          const row = (await repo.lock(storeId, order.platformOrderId))!;
+          await locked?.(tx);
+          return processLocked(tx, store, row, stockFirst);
+        }),
+      ),
 
     /** Processes a store order a webhook already recorded (its latest delivery is in the row). */
     processRecorded: (storeId: number, platformOrderId: string, locked?: (tx: Executor) => Promise<void>): Promise<IngestOutcome> =>
-      db.transaction(async (tx) => {
-        const repo = storeOrdersRepository(tx);
-        const store = await repo.store(storeId);
-        if (!receiving(store)) return 'refused';
-        const row = await repo.lock(storeId, platformOrderId);
-        await locked?.(tx);
-        return row ? processLocked(tx, store, row) : 'refused';
-      }),
+      withStockLast((stockFirst) =>
+        db.transaction(async (tx) => {
+          const repo = storeOrdersRepository(tx);
+          const store = await repo.store(storeId);
+          if (!receiving(store)) return 'refused';
+          const row = await repo.lock(storeId, platformOrderId);
+          await locked?.(tx);
+          return row ? processLocked(tx, store, row, stockFirst) : 'refused';
+        }),
+      ),
   };
 }
 export type StoreOrdersIngest = ReturnType<typeof storeOrdersIngest>;

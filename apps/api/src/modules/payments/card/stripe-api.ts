@@ -11,6 +11,9 @@ export interface StripeApiOptions {
   secretKey: string;
 }
 
+/** Stripe's 409 code for a request whose Idempotency-Key another request, still running, is using (decision 0043). */
+const IDEMPOTENCY_KEY_IN_USE = 'idempotency_key_in_use';
+
 /** A gateway answer that is not a success: `status` is the HTTP status, 404 meaning 'no such object'. */
 export class GatewayRefusal extends Error {
   constructor(
@@ -25,7 +28,9 @@ export class GatewayRefusal extends Error {
 
 /**
  * Answers the gateway's JSON object; throws ProviderUnavailable when it cannot be reached or fails
- * (5xx, 429: the call may be asked again, with the same Idempotency-Key), GatewayRefusal for any other refusal.
+ * (5xx, 429: the call may be asked again, with the same Idempotency-Key; and 409 `idempotency_key_in_use`: another
+ * request with the same key is still running, so its outcome is not known yet and asking again later answers it,
+ * never a refusal), GatewayRefusal for any other refusal.
  */
 export async function stripeRequest(options: StripeApiOptions, method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<StripeObject> {
   if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
@@ -46,6 +51,7 @@ export async function stripeRequest(options: StripeApiOptions, method: 'GET' | '
   }
   const body = (await response.json().catch(() => null)) as StripeObject | null;
   if (response.status >= 500 || response.status === 429 || !body) throw new ProviderUnavailable(`card gateway answered ${response.status}`);
+  if (response.status === 409 && body.error?.code === IDEMPOTENCY_KEY_IN_USE) throw new ProviderUnavailable('card gateway: another request with this Idempotency-Key is still in progress');
   if (!response.ok) throw new GatewayRefusal(response.status, String(body.error?.message ?? response.statusText), body.error ?? null);
   return body;
 }
