@@ -5,12 +5,13 @@ import { currencyBench } from './currency.ts';
 import { jobsBench } from './jobs.ts';
 import { lighthouseBench } from './lighthouse.ts';
 import { listingsBench } from './listings.ts';
+import { memoryBench } from './memory.ts';
 import { ordersBench } from './orders.ts';
 import { storeOrdersBench } from './store-orders.ts';
 import { visualBench } from './visual.ts';
 
 /** `npm run bench [name] [-- --seconds N]` (a bench may read flags of its own, e.g. store-orders' `--orders N`); with no name every benchmark runs. */
-const benches: Record<string, (seconds: number) => Promise<void>> = { currency: currencyBench, visual: visualBench, catalog: catalogBench, bundle: bundleBench, lighthouse: lighthouseBench, checkout: checkoutBench, orders: ordersBench, jobs: jobsBench, listings: listingsBench, 'store-orders': storeOrdersBench };
+const benches: Record<string, (seconds: number) => Promise<void>> = { currency: currencyBench, visual: visualBench, catalog: catalogBench, bundle: bundleBench, lighthouse: lighthouseBench, checkout: checkoutBench, orders: ordersBench, jobs: jobsBench, listings: listingsBench, 'store-orders': storeOrdersBench, memory: memoryBench };
 
 const args = process.argv.slice(2);
 const secondsFlag = args.indexOf('--seconds');
