@@ -119,6 +119,16 @@ function rankedSearches(token: string): Request[] {
   return SEARCHES.flatMap((search, i) => filters.map((filter, j) => post('/api/product/list', { search, pageSize: 20 + ((i + j) % 3) * 20, ...filter }, token)));
 }
 
+/** The same searches by a German seller: garment nouns found in the German product texts, vocabulary words mapped to English (decision 0039). */
+const GERMAN_SEARCHES = ['schwarzes Kleid', 'Jeansjacke', 'Maxikleid geblümt', 'Hemd Leinen', 'Strickpullover', 'T-Shirt Baumwolle', 'Top gestreift', 'Mantel Wolle', 'Rock', 'Hoodie', 'Jeans, Shorts', 'Bluse Satin'];
+
+function germanSearches(token: string): Request[] {
+  return rankedSearches(token).map((request, i) => {
+    const body = JSON.parse(request.body!) as Record<string, unknown>;
+    return { ...request, body: JSON.stringify({ ...body, search: GERMAN_SEARCHES[Math.floor(i / 6)] }), headers: { ...request.headers, 'accept-language': 'de' } };
+  });
+}
+
 /** The costliest filter: a minimum stock in the chosen warehouses, which sums SKU stock per product. */
 function warehouseStockSearches(token: string): Request[] {
   return SEARCHES.flatMap((search) => [post('/api/product/list', { search, warehouses: ['CN', 'GB'], minInventory: 50 }, token), post('/api/product/list', { search, warehouses: ['US'], minInventory: 20 }, token)]);
@@ -175,6 +185,7 @@ export async function catalogBench(seconds: number): Promise<void> {
     const scenarios: [string, Request[]][] = [
       ['empty route (processingPopup)', [{ method: 'GET', path: '/api/message/open/processingPopup' }]],
       ['ranked search with filters', rankedSearches(token)],
+      ['ranked search with filters, in German', germanSearches(token)],
       ['search + minimum stock in chosen warehouses', warehouseStockSearches(token)],
       ['typo-tolerant search', typoSearches(token)],
       ['browsing (category, filter, sort, no search)', browsing(token, found.categoryUrls)],

@@ -24,6 +24,19 @@ test('China to France, 500 g: every channel with its grade, business days and co
   await context.close();
 });
 
+test('in German the channels are named in German (operators translate them as catalogue terms)', async () => {
+  const { context, page } = await e2e.newPage();
+  await context.addInitScript(() => localStorage.setItem('tw_preferences', JSON.stringify({ locale: 'de', currency: 'USD', currencyRate: '1', currencySymbol: '$' })));
+  await page.goto('/mall/shipping-cost');
+  await page.waitForFunction(() => document.documentElement.lang === 'de');
+  await chooseOption(page, 'ship-to', 'Frankreich', 'Frankreich');
+  await page.getByTestId('weight').fill('500');
+  await page.getByTestId('inquire').click();
+  await page.getByTestId('channel-results').getByText('TW Express-Linie').waitFor();
+  assert.equal(await page.getByTestId('channel-results').getByText('TW Express Line').count(), 0, 'no English channel name left');
+  await context.close();
+});
+
 test('the US warehouse delivers only in the US', async () => {
   const { context, page } = await e2e.newPage();
   await page.goto('/mall/shipping-cost');

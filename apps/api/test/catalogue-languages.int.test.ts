@@ -15,14 +15,23 @@ const s = useTestServer({}, async (server) => {
   fixture = await seedCatalogueFixture(server.db);
   const p = fixture.onSale[1]!;
   await server.db.insert(productTexts).values({ productId: p.id, locale: 'de', name: 'Zopfstrickpullover', description: 'Ein warmer Pullover mit Zopfmuster.' });
+  // The dresses named as the demo catalogue names them in German and French.
+  const fabricIn = { de: { Cotton: 'Baumwolle', Wool: 'Wolle', Polyester: 'Polyester', Linen: 'Leinen', Denim: 'Denim' }, fr: { Cotton: 'coton', Wool: 'laine', Polyester: 'polyester', Linen: 'lin', Denim: 'denim' } } as const;
+  await server.db.insert(productTexts).values(
+    dresses().flatMap((d) => [
+      { productId: d.id, locale: 'de', name: `Kleid aus ${fabricIn.de[d.fabric as 'Cotton']}`, description: 'Stoff: ' + fabricIn.de[d.fabric as 'Cotton'] },
+      { productId: d.id, locale: 'fr', name: `Robe en ${fabricIn.fr[d.fabric as 'Cotton']}`, description: 'Tissu : ' + fabricIn.fr[d.fabric as 'Cotton'] },
+    ]),
+  );
   seller = await server.login(DEMO.email, DEMO.password);
   admin = await server.adminLogin();
 });
 
+const dresses = () => fixture.onSale.filter((x) => x.categoryUrl === 'women-maxi-dresses');
 const inLanguage = (language: string) => ({ token: seller.token, headers: { 'accept-language': language } });
 const detail = (kkProductId: string, language: string) => s.request<ProductDetail>('GET', '/api/product/open/details', { query: { id: kkProductId }, ...inLanguage(language) });
 const list = (body: Record<string, unknown>, language: string) =>
-  s.request<{ list: ProductCard[]; total: number }>('POST', '/api/product/list', { body: { pageNumber: 1, pageSize: 60, ...body }, ...inLanguage(language) });
+  s.request<{ list: ProductCard[]; total: number; correctedSearch?: string | null }>('POST', '/api/product/list', { body: { pageNumber: 1, pageSize: 60, ...body }, ...inLanguage(language) });
 const termOf = async (kind: string, term: string) =>
   expectOk(await s.request<{ list: AdminTerm[] }>('GET', '/api/admin/catalogue/terms', { token: admin.token, query: { kind, search: term } })).list.find((t) => t.term === term)!;
 
@@ -85,6 +94,37 @@ describe('searching in the seller\'s language', () => {
     const striped = expectOk(await list({ search: 'red striped' }, 'en'));
     assert.ok(striped.total > 0);
     assert.equal(expectOk(await list({ search: 'rot gestreift' }, 'de')).total, striped.total);
+  });
+});
+
+describe('searching product names and descriptions in the seller\'s language', () => {
+  const ids = (page: { list: ProductCard[] }) => page.list.map((c) => c.kkProductId).sort();
+
+  test("German 'Kleid' and French 'robe' find the dresses that 'dress' finds in English", async () => {
+    const wanted = dresses().map((d) => d.kkProductId).sort();
+    assert.ok(wanted.length > 0);
+    assert.deepEqual(ids(expectOk(await list({ search: 'dress' }, 'en'))), wanted);
+    assert.deepEqual(ids(expectOk(await list({ search: 'Kleid' }, 'de'))), wanted);
+    const french = expectOk(await list({ search: 'robe' }, 'fr'));
+    assert.deepEqual(ids(french), wanted);
+    // A word of the French texts is no typo: it is not turned into the colour 'rose'.
+    assert.equal(french.correctedSearch, null);
+  });
+
+  test('a garment noun with a fabric of its description; filters and sorts work as in English', async () => {
+    const cotton = dresses().filter((d) => d.fabric === 'Cotton').map((d) => d.kkProductId).sort();
+    assert.ok(cotton.length > 0);
+    assert.deepEqual(ids(expectOk(await list({ search: 'Kleid Baumwolle' }, 'de'))), cotton);
+    const filter = { warehouses: ['US'], sortType: 'priceAsc' };
+    const english = expectOk(await list({ search: 'dress', ...filter }, 'en'));
+    assert.ok(english.total > 0);
+    assert.deepEqual(expectOk(await list({ search: 'Kleid', ...filter }, 'de')).list.map((c) => c.kkProductId), english.list.map((c) => c.kkProductId));
+  });
+
+  test('English is unaffected: the German and French names find nothing in English, nor in another language', async () => {
+    assert.equal(expectOk(await list({ search: 'Kleid' }, 'en')).total, 0);
+    assert.equal(expectOk(await list({ search: 'Kleid' }, 'fr')).total, 0);
+    assert.equal(expectOk(await list({ search: 'dress' }, 'de')).total, dresses().length);
   });
 });
 

@@ -3,9 +3,10 @@ import { describe, test } from 'node:test';
 import { CHANNEL_ANSWER_CODES, freightFor } from '@threadway/contracts';
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { seedLogistics } from '../src/db/seed/logistics.ts';
-import { channelRates, countries, logisticsChannels, shippingZoneCountries } from '../src/db/schema/index.ts';
+import { channelRates, countries, logisticsChannels, orders, shippingZoneCountries } from '../src/db/schema/index.ts';
 import { insertCategory, insertProduct } from './content-fixtures.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
+import { insertOrderWithItems } from './paid-order-fixture.ts';
 
 let token: string;
 /** SKU codes: a 250 g T-shirt and a 1 200 g coat. */
@@ -207,6 +208,46 @@ describe('seeded reference data', () => {
       assert.deepEqual({ code: heavy.code, message: heavy.message, data: heavy.data }, { code: CHANNEL_ANSWER_CODES.noChannel, message: 'No logistics channel', data: [] });
     } finally {
       await s.db.insert(channelRates).values(removed);
+    }
+  });
+});
+
+describe("channel names in the seller's language (issue 18)", () => {
+  const german = { headers: { 'accept-language': 'de' } };
+  const express = (channels: { channelCode: string; channelName: string; channelNameEn: string }[]) => channels.find((c) => c.channelCode === 'TW_EXPRESS')!;
+
+  test('the bag, the shipping-cost page and the payment page name a channel in German; the English name stays beside it', async () => {
+    const [answer] = expectOk(await s.request('POST', '/api/orders/open/channel', { body: bag(warehouse('CN_S', 'US', [{ skuCode: tee, quantity: 1 }])), ...german }));
+    assert.equal(express(answer.data).channelName, 'TW Express-Linie');
+    assert.equal(express(answer.data).channelNameEn, 'TW Express Line');
+    const estimate = expectOk(await s.request('POST', '/api/orders/open/lookChannel', { body: { warehouseCode: 'CN_S', countryCode: 'US', weightGrams: 500 }, ...german }));
+    assert.equal(express(estimate.channels).channelName, 'TW Express-Linie');
+    const english = expectOk(await s.request('POST', '/api/orders/open/lookChannel', { body: { warehouseCode: 'CN_S', countryCode: 'US', weightGrams: 500 } }));
+    assert.equal(express(english.channels).channelName, 'TW Express Line');
+
+    const seller = await s.login(DEMO.email, DEMO.password);
+    const order = await insertOrderWithItems(s, seller.userId, [{ priceCents: 1000, quantity: 1 }]);
+    await s.db.update(orders).set({ channelCode: 'TW_EXPRESS', channelName: 'TW Express Line', agingGrade: 'Express' }).where(eq(orders.id, order.id));
+    const page = expectOk(await s.request('GET', `/api/orders/orders/place/${order.kkOrderId}`, { token: seller.token, ...german }));
+    assert.equal(express(page.logistics[0].channelList).channelName, 'TW Express-Linie');
+    const detail = expectOk(await s.request('GET', `/api/orders/orders/${order.kkOrderId}`, { token: seller.token, ...german }));
+    assert.equal(detail.channel.channelName, 'TW Express-Linie');
+    const list = expectOk(await s.request('POST', '/api/orders/orderList', { token: seller.token, body: { pageNumber: 1, pageSize: 50 }, ...german }));
+    assert.equal(list.list.find((o: { kkOrderId: string }) => o.kkOrderId === order.kkOrderId).channelName, 'TW Express-Linie');
+  });
+
+  test("an operator's translation of a channel shows at once; without one the English name shows", async () => {
+    const admin = await s.adminLogin();
+    const [term] = expectOk(await s.request('GET', '/api/admin/catalogue/terms', { token: admin.token, query: { kind: 'channel', search: 'TW Express Line' } })).list;
+    assert.equal(term.term, 'TW Express Line');
+    const estimate = () => s.request('POST', '/api/orders/open/lookChannel', { body: { warehouseCode: 'CN_S', countryCode: 'US', weightGrams: 500 }, ...german }).then((a) => express(expectOk(a).channels).channelName);
+    try {
+      expectOk(await s.request('PUT', `/api/admin/catalogue/terms/${term.id}`, { token: admin.token, body: { names: { ...term.names, de: 'TW Eilversand' } } }));
+      assert.equal(await estimate(), 'TW Eilversand');
+      expectOk(await s.request('PUT', `/api/admin/catalogue/terms/${term.id}`, { token: admin.token, body: { names: { ...term.names, de: '' } } }));
+      assert.equal(await estimate(), 'TW Express Line');
+    } finally {
+      expectOk(await s.request('PUT', `/api/admin/catalogue/terms/${term.id}`, { token: admin.token, body: { names: term.names } }));
     }
   });
 });

@@ -10,6 +10,7 @@ const terms: VocabularyTerm[] = [
   { kind: 'colour', term: 'Pink', names: { fr: 'Rose', de: '' } },
   { kind: 'fabric', term: 'Cotton', names: { de: 'Baumwolle' } },
   { kind: 'designElement', term: 'Pocket', names: { de: 'Tasche' } },
+  { kind: 'channel', term: 'TW Economy', names: { de: 'TW Spartarif' } },
 ];
 const vocabulary = buildVocabulary(terms);
 
@@ -44,6 +45,11 @@ describe('catalogue vocabulary: searching in the seller\'s language', () => {
     assert.deepEqual(english('rot kleid'), [['red', 'kleid']]);
     assert.deepEqual(english('Gris claro, فستان أحمر'), [['light', 'grey'], ['فستان', 'red']]);
     assert.deepEqual(english('hellgrau'), [['light', 'grey']]);
+  });
+  test('channel names translate but are no search words: they describe no product', () => {
+    assert.equal(vocabulary.translate('channel', 'TW Economy', 'de'), 'TW Spartarif');
+    assert.deepEqual(english('spartarif'), [['spartarif']]);
+    assert.deepEqual(english('economy'), [['economy']]);
   });
   test('English searches stay English even where a translation spells an English word', () => {
     assert.deepEqual(english('dusty rose'), [['dusty', 'rose']]);

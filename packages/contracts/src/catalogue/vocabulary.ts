@@ -2,12 +2,15 @@ import type { LocaleCode } from '../i18n/locales.ts';
 
 /**
  * The catalogue's closed vocabularies (issue 18): words products are described with, stored in
- * English on the products and SKUs, translated per locale by operators. The API translates them
+ * English on the products and SKUs, translated per locale by operators; also the shipping
+ * channels' names, stored in English on channels and orders. The API translates them
  * on the way out from one in-memory vocabulary (no per-row query) and maps the seller's words
  * back to English on the way in (filters, search).
  */
-export const TERM_KINDS = ['colour', 'fabric', 'material', 'pattern', 'style', 'season', 'designElement', 'contour', 'gender', 'size'] as const;
+export const TERM_KINDS = ['colour', 'fabric', 'material', 'pattern', 'style', 'season', 'designElement', 'contour', 'gender', 'size', 'channel'] as const;
 export type TermKind = (typeof TERM_KINDS)[number];
+/** Kinds whose words describe products, so a search in the seller's language maps them to English: not channel names. */
+const PRODUCT_WORD_KINDS: ReadonlySet<TermKind> = new Set(TERM_KINDS.filter((kind) => kind !== 'channel'));
 
 /** Product attribute keys (ProductAttributes) and the vocabulary their values come from. */
 export const ATTRIBUTE_KINDS: Readonly<Record<string, TermKind>> = {
@@ -49,7 +52,7 @@ export function buildVocabulary(terms: readonly VocabularyTerm[]): Vocabulary {
   const englishWords = new Set<string>();
   for (const t of terms) {
     byEnglish.set(key(t.kind, t.term), t);
-    searchWordsOf(t.term).forEach((w) => englishWords.add(w));
+    if (PRODUCT_WORD_KINDS.has(t.kind)) searchWordsOf(t.term).forEach((w) => englishWords.add(w));
   }
   const searchWords = new Map<string, readonly string[]>();
   for (const t of terms) {
@@ -57,6 +60,7 @@ export function buildVocabulary(terms: readonly VocabularyTerm[]): Vocabulary {
       if (!written?.trim()) continue;
       // A term written the same in two kinds keeps its first English meaning.
       if (!toEnglish.has(key(t.kind, written))) toEnglish.set(key(t.kind, written), t.term);
+      if (!PRODUCT_WORD_KINDS.has(t.kind)) continue;
       const words = searchWordsOf(written);
       const phrase = words.join(' ');
       // English searches stay English: a translation that is also an English word ('Rose') is not rewritten.

@@ -50,6 +50,8 @@ export const channelRequest = z.object({
 export const logisticsChannel = z.object({
   channelCode: z.string(),
   channelNameEn: z.string(),
+  /** The name in the request's language (an operator's translation), else the English name. */
+  channelName: z.string(),
   agingGrade: z.enum(AGING_GRADES),
   /** 'min~max' business days. */
   deliveryTime: z.string(),

@@ -158,6 +158,8 @@ export const ordersSum = z.object({ totalAmount: z.number().int(), kkOrderIds: z
 const channelOption = z.object({
   channelCode: z.string(),
   channelNameEn: z.string(),
+  /** The name in the request's language (an operator's translation), else the English name. */
+  channelName: z.string(),
   agingGrade: z.string(),
   deliveryTime: z.string(),
   estimatedFreight: z.number().int(),

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import type { ProductCard } from '@threadway/contracts';
+import { DEFAULT_LOCALE, LOCALE_CODES, type ProductCard } from '@threadway/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -121,7 +121,16 @@ export const products = pgTable(
   ],
 );
 
-/** Product text in other languages (spec: per language, falling back to English). */
+/** The locales a product text can be in: every one but English, which `products` holds. */
+const TRANSLATED_LOCALES = LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE);
+
+/**
+ * Product text in other languages (spec: per language, falling back to English).
+ * `search_vector` is the search document of the seller's language (decision 0039): the name
+ * weighs like the English name (A), the description like the English keywords (B). Generated,
+ * so it follows every writer of translations. One partial GIN index per locale: a search in
+ * German reads German documents only, even for a word spelled alike in many languages ('jeans').
+ */
 export const productTexts = pgTable(
   'product_texts',
   {
@@ -131,8 +140,18 @@ export const productTexts = pgTable(
     locale: text('locale').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('simple', coalesce(name, '')), 'A') || setweight(to_tsvector('simple', coalesce(description, '')), 'B')`,
+    ),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.locale] }),
+    ...TRANSLATED_LOCALES.map((locale) =>
+      index(`product_texts_search_${locale.toLowerCase().replace('-', '_')}_idx`)
+        .using('gin', t.searchVector)
+        .where(sql.raw(`locale = '${locale}'`)),
+    ),
+  ],
 );
 
 /** One image per product colour (and extra views); `features` feeds visual search. */

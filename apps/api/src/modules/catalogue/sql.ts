@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LOCALE_CODES, type LocaleCode } from '@threadway/contracts';
 import type { Executor } from '../../platform/database.ts';
 
 /**
@@ -22,3 +23,13 @@ export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]>
 
 /** An ILIKE pattern matching the text anywhere, its own % _ and \ taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * `t.locale = '<locale>'` with the locale written as a literal (one of LOCALE_CODES, checked), so
+ * the planner matches the per-locale partial indexes of product_texts (schema/catalogue.ts)
+ * whatever plan it caches.
+ */
+export function inLocale(column: SQL, locale: LocaleCode): SQL {
+  if (!LOCALE_CODES.includes(locale)) throw new Error(`unknown locale ${locale}`);
+  return sql`${column} = ${sql.raw(`'${locale}'`)}`;
+}

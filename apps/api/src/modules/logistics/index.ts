@@ -6,5 +6,5 @@ export { syncShipTo } from './channels.service.ts';
 
 /** The shipping-rate engine: channels per warehouse and destination, prices by weight. */
 export async function logisticsModule(app: FastifyInstance) {
-  await app.register(channelsRoutes(channelsService(app.database.db)));
+  await app.register(channelsRoutes(channelsService(app.database.db), app.database.db));
 }

@@ -5,6 +5,7 @@ import { orders, skuStock, skus } from '../../db/schema/index.ts';
 import type { Db } from '../../platform/database.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { countryName } from '../system/country-names.ts';
+import { channelNamesIn, withChannelName } from '../logistics/channel-names.ts';
 import { channelList, channelsFor, chosenChannel, isExpress } from './freight.ts';
 import { changeOrderRemark } from './manage/order-actions.service.ts';
 import { ordersRepository, type OrderRow } from './orders.repository.ts';
@@ -55,6 +56,7 @@ export function paymentPageService(db: Db) {
       const first = list[0]!;
       const waiting = list.filter((o) => o.status === 'waitingPayment');
       // A route the engine no longer serves (rates changed since) shows no alternatives instead of failing the page.
+      const named = withChannelName(await channelNamesIn(db, locale));
       const offers = waiting.length > 0 ? await channelsFor(db, waiting.map((o) => ({ warehouseCode: o.warehouseCode, destination: o.address.country, weightGrams: o.weightGrams }))).catch(() => null) : null;
       const stock = await db
         .select({ skuId: skuStock.skuId, warehouseCode: skuStock.warehouseCode, stock: skuStock.stock, status: skus.status })
@@ -77,7 +79,7 @@ export function paymentPageService(db: Db) {
             estimatedFreight: o.shippingCents,
             isExpress: o.isExpress ? 1 : 0,
             channelCode: o.channelCode,
-            channelList: offered ? channelList(offered) : [],
+            channelList: offered ? channelList(offered).map(named) : [],
           };
         }),
         orderItems: items.map((item) => {

@@ -178,6 +178,20 @@ const SIZES: Record<string, string> = {
   'One Size': '均码|Единый размер|Taille unique|Einheitsgröße|Tamanho único|Talla única|フリーサイズ|프리사이즈|مقاس واحد|Taglia unica|Một cỡ|Tek beden|ฟรีไซส์|One size|מידה אחת|Satu ukuran',
 };
 
+/** The shipping channels' names as logistics.ts seeds them (decision 0039: shown in the seller's language). */
+const CHANNELS: Record<string, string> = {
+  'TW Express Line': 'TW 快递专线|TW Экспресс-линия|Ligne express TW|TW Express-Linie|Linha expressa TW|Línea exprés TW|TW エクスプレスライン|TW 특급 노선|خط TW السريع|Linea espressa TW|Tuyến chuyển phát nhanh TW|TW Ekspres Hattı|TW เส้นทางด่วน|TW Expreslijn|קו האקספרס של TW|Jalur Ekspres TW',
+  'TW Standard Post': 'TW 标准邮政|TW Стандартная почта|Courrier standard TW|TW Standardpost|Correio padrão TW|Correo estándar TW|TW スタンダード郵便|TW 일반 우편|بريد TW العادي|Posta standard TW|Bưu chính tiêu chuẩn TW|TW Standart Posta|TW ไปรษณีย์มาตรฐาน|TW Standaardpost|דואר רגיל של TW|Pos Standar TW',
+  'TW Standard Plus': 'TW 标准加强线|TW Стандарт плюс|Standard Plus TW|TW Standard Plus|Padrão Plus TW|Estándar Plus TW|TW スタンダードプラス|TW 스탠다드 플러스|TW العادي بلس|Standard Plus TW|Tiêu chuẩn Plus TW|TW Standart Plus|TW มาตรฐานพลัส|TW Standaard Plus|TW רגיל פלוס|Standar Plus TW',
+  'TW Economy': 'TW 经济线|TW Эконом|Économique TW|TW Spartarif|Econômico TW|Económico TW|TW エコノミー|TW 이코노미|TW الاقتصادي|Economica TW|Tiết kiệm TW|TW Ekonomik|TW ประหยัด|TW Voordelig|TW חסכוני|Ekonomi TW',
+  'TW US Express': 'TW 美国快递|TW США Экспресс|Express États-Unis TW|TW USA Express|Expresso EUA TW|Exprés EE. UU. TW|TW 米国エクスプレス|TW 미국 특급|TW أمريكا السريع|Espresso USA TW|Chuyển phát nhanh Mỹ TW|TW ABD Ekspres|TW ด่วนสหรัฐฯ|TW VS Express|TW אקספרס ארה״ב|Ekspres AS TW',
+  'TW US Ground': 'TW 美国陆运|TW США наземная|Routier États-Unis TW|TW USA Landweg|Terrestre EUA TW|Terrestre EE. UU. TW|TW 米国陸送|TW 미국 육로|TW أمريكا البري|Via terra USA TW|Đường bộ Mỹ TW|TW ABD Kara Yolu|TW ทางบกสหรัฐฯ|TW VS Wegtransport|TW משלוח יבשתי ארה״ב|Darat AS TW',
+  'TW UK Next Day': 'TW 英国次日达|TW Великобритания, на следующий день|Royaume-Uni J+1 TW|TW UK Zustellung am nächsten Tag|Reino Unido dia seguinte TW|Reino Unido al día siguiente TW|TW 英国翌日配送|TW 영국 익일 배송|TW بريطانيا في اليوم التالي|Regno Unito giorno dopo TW|Anh ngày hôm sau TW|TW İngiltere Ertesi Gün|TW สหราชอาณาจักรวันถัดไป|TW VK Volgende dag|TW בריטניה ביום למחרת|Inggris Hari Berikutnya TW',
+  'TW UK Tracked': 'TW 英国可追踪|TW Великобритания с отслеживанием|Royaume-Uni suivi TW|TW UK mit Sendungsverfolgung|Reino Unido rastreado TW|Reino Unido con seguimiento TW|TW 英国追跡付き|TW 영국 추적 배송|TW بريطانيا مع التتبع|Regno Unito tracciato TW|Anh có theo dõi TW|TW İngiltere Takipli|TW สหราชอาณาจักรติดตามได้|TW VK Met tracking|TW בריטניה עם מעקב|Inggris Terlacak TW',
+  'TW DE Express': 'TW 德国快递|TW Германия Экспресс|Express Allemagne TW|TW DE Express|Expresso Alemanha TW|Exprés Alemania TW|TW ドイツエクスプレス|TW 독일 특급|TW ألمانيا السريع|Espresso Germania TW|Chuyển phát nhanh Đức TW|TW Almanya Ekspres|TW ด่วนเยอรมนี|TW DE Express|TW אקספרס גרמניה|Ekspres Jerman TW',
+  'TW DE Paket': 'TW 德国包裹|TW Германия посылка|Colis Allemagne TW|TW DE Paket|Encomenda Alemanha TW|Paquete Alemania TW|TW ドイツ小包|TW 독일 소포|TW طرود ألمانيا|Pacco Germania TW|Bưu kiện Đức TW|TW Almanya Paket|TW พัสดุเยอรมนี|TW DE Pakket|TW חבילה גרמניה|Paket Jerman TW',
+};
+
 const TABLES: Record<TermKind, Record<string, string>> = {
   colour: COLOURS,
   fabric: FABRICS,
@@ -189,6 +203,7 @@ const TABLES: Record<TermKind, Record<string, string>> = {
   contour: CONTOURS,
   gender: GENDERS,
   size: SIZES,
+  channel: CHANNELS,
 };
 
 export const CATALOGUE_TERMS = Object.entries(TABLES).flatMap(([kind, table]) =>

@@ -1,13 +1,43 @@
-import { type ProductListRequest, type ProductSort, type WarehouseCountry } from '@threadway/contracts';
+import { type LocaleCode, type ProductListRequest, type ProductSort, type WarehouseCountry } from '@threadway/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { inCategory, selectsCategory } from '../categories/category-filter.ts';
-import { textArray } from '../sql.ts';
+import { inLocale, textArray } from '../sql.ts';
 import { discountRunsNow } from './product-cards.ts';
 
 /** What the search contributes to the list statement (see search-terms.ts). */
 export interface SearchCondition {
+  /** Against the English document (products.search_vector): vocabulary words in English, typos corrected. */
   tsQuery: string | null;
   identifiers: readonly string[];
+  /** Against the product texts of the seller's language: the words as typed; null in English. */
+  local: LocalSearch | null;
+}
+
+export interface LocalSearch {
+  locale: Exclude<LocaleCode, 'en'>;
+  tsQuery: string;
+}
+
+/**
+ * The products whose text in the seller's language matches, with their cheap rank: one GIN
+ * lookup in the locale's partial index (product_texts_search_<locale>_idx).
+ */
+const localMatches = (local: LocalSearch): SQL => sql`local_matches as materialized (
+    select t.product_id as id, ts_rank(t.search_vector, ${local.tsQuery}::tsquery) as quick
+    from product_texts t where ${inLocale(sql`t.locale`, local.locale)} and t.search_vector @@ ${local.tsQuery}::tsquery
+  )`;
+
+/** The CTEs a search's statement starts with: the local matches when searching in another language. */
+const searchCtes = (search: SearchCondition | null): SQL => (search?.local ? sql`${localMatches(search.local)}, ` : sql``);
+
+/**
+ * The full-text condition: the English document matches, or (in another language) the
+ * product's text in that language does. The second is an id list, so the planner can OR the
+ * primary-key lookup with the English GIN lookup (a BitmapOr) instead of scanning products.
+ */
+function textMatch(search: SearchCondition): SQL {
+  const english = search.tsQuery === null ? sql`false` : sql`p.search_vector @@ ${search.tsQuery}::tsquery`;
+  return search.local ? sql`(${english} or p.id = any(array(select id from local_matches)))` : english;
 }
 
 /** The product is one of the item numbers or product ids typed in the search. */
@@ -25,7 +55,7 @@ const COUNTRY_STOCK: Record<WarehouseCountry, SQL> = { CN: sql`p.stock_cn`, US: 
 function listConditions(request: ProductListRequest, search: SearchCondition | null): SQL {
   const conditions: SQL[] = [sql`p.status = 1`, inCategory(request)];
   if (search) {
-    const query = search.tsQuery === null ? sql`false` : sql`p.search_vector @@ ${search.tsQuery}::tsquery`;
+    const query = textMatch(search);
     conditions.push(search.identifiers.length === 0 ? query : sql`(${query} or ${identifierMatch(search)})`);
   }
   if (request.warehouses?.length) conditions.push(sql`p.warehouses && ${textArray(request.warehouses)}`);
@@ -138,7 +168,7 @@ export function listStatement(request: ProductListRequest, search: SearchConditi
   }
   if (search && request.sortType === 'recommended') return relevanceStatement(where, search, limit, offset);
   return sql`
-    with matched as materialized (
+    with ${searchCtes(search)}matched as materialized (
       select p.id, p.created_at, p.total_stock, p.sales, ${sortsByPrice(request.sortType) ? matchedPayPrice : sql`null::int`} as pay_price
       from product_search p where ${where}
     )
@@ -161,10 +191,16 @@ export const SHORTLIST = 500;
  */
 function relevanceStatement(where: SQL, search: SearchCondition, limit: number, offset: number): SQL {
   const query = search.tsQuery === null ? null : sql`${search.tsQuery}::tsquery`;
-  const quick = query ? sql`ts_rank(p.search_vector, ${query})` : sql`0::real`;
+  const english = query ? sql`ts_rank(p.search_vector, ${query})` : sql`0::real`;
   // Cover density reads the vector again, by id, for the rows it ranks: keeping every match's
   // vector in `matched` cost more than these lookups (decision 0006, Measurements).
-  const dense = query ? sql`ts_rank_cd((select v.search_vector from product_search v where v.id = m.id), ${query})` : sql`0::real`;
+  const englishDense = query ? sql`ts_rank_cd((select v.search_vector from product_search v where v.id = m.id), ${query})` : sql`0::real`;
+  // In another language a product ranks by the better of its two documents.
+  const local = search.local;
+  const quick = local ? sql`greatest(${english}, coalesce(l.quick, 0))` : english;
+  const dense = local
+    ? sql`greatest(${englishDense}, ts_rank_cd((select t.search_vector from product_texts t where t.product_id = m.id and t.locale = ${local.locale}), ${local.tsQuery}::tsquery))`
+    : englishDense;
   const order = sql`p.exact desc, p.shortlisted desc, p.rank desc, p.sales desc, p.id desc`;
   const ranked =
     offset + limit <= SHORTLIST
@@ -172,9 +208,9 @@ function relevanceStatement(where: SQL, search: SearchCondition, limit: number, 
       : sql`select m.id, m.exact, m.sales, s.id is not null as shortlisted, case when s.id is not null then ${dense} else m.quick end as rank
             from matched m left join shortlist s on s.id = m.id`;
   return sql`
-    with matched as materialized (
+    with ${searchCtes(search)}matched as materialized (
       select p.id, p.sales, ${exactMatch(search)} as exact, ${quick} as quick
-      from product_search p where ${where}
+      from product_search p ${local ? sql`left join local_matches l on l.id = p.id` : sql``} where ${where}
     ),
     shortlist as materialized (
       select m.id, m.exact, m.sales from matched m order by m.exact desc, m.quick desc, m.sales desc, m.id desc limit ${SHORTLIST}

@@ -8,7 +8,7 @@ import { queryRows } from '../sql.ts';
 import type { CatalogueViewer } from '../viewer.ts';
 import { loadVocabulary } from '../vocabulary/vocabulary.ts';
 import { cardRowsOf, sayIn, toCard, type CardRow } from './product-cards.ts';
-import { listStatement, type SearchCondition } from './product-list.query.ts';
+import { listStatement, type LocalSearch, type SearchCondition } from './product-list.query.ts';
 
 type ProductListPage = z.infer<typeof productListPage>;
 /** A row of a left join: the card's columns are null when the page is empty. */
@@ -32,15 +32,22 @@ const EMPTY_RESULT_SUGGESTIONS = 8;
  */
 export function productListService(db: Executor, search: SearchRepository) {
 
+  /**
+   * The search twice over: vocabulary words in English with typos corrected against the English
+   * document, and, in another language, the words as typed against the product texts in it
+   * ('Kleid' finds the products named 'Kleid' in German; decision 0039).
+   */
   async function understand(request: ProductListRequest, viewer: CatalogueViewer, vocabulary: Vocabulary) {
     const typed = parseSearch(request.search);
     const parsed = { ...typed, groups: typed.groups.map((words) => englishSearchWords(words, vocabulary.searchWords)) };
     if (parsed.groups.length === 0) return { condition: null, correctedSearch: null, phrases: [] };
+    const typedQuery = toTsQuery(typed, new Map());
+    const local: LocalSearch | null = viewer.locale === 'en' || typedQuery === null ? null : { locale: viewer.locale, tsQuery: typedQuery };
     // Paging through results is not searching again: only the first page counts.
     const record = request.pageNumber === 1 ? { phrases: parsed.phrases, userId: viewer.userId } : { phrases: [], userId: null };
-    const checks = await search.checkWords(correctableWords(parsed), record);
+    const checks = await search.checkWords(correctableWords(parsed), record, local?.locale ?? null);
     const corrections = new Map(checks.filter((c) => !c.known && c.corrections.length > 0).map((c) => [c.word, c.corrections]));
-    const condition: SearchCondition = { tsQuery: toTsQuery(parsed, corrections), identifiers: parsed.identifiers };
+    const condition: SearchCondition = { tsQuery: toTsQuery(parsed, corrections), identifiers: parsed.identifiers, local };
     const best = new Map([...corrections].map(([word, alternatives]) => [word, alternatives[0]!]));
     return { condition, correctedSearch: correctedText(parsed, best), phrases: parsed.phrases };
   }

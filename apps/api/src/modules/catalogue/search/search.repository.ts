@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
-import { intArray, queryRows, textArray } from '../sql.ts';
+import type { LocaleCode } from '@threadway/contracts';
+import { inLocale, intArray, queryRows, textArray } from '../sql.ts';
 import type { HotTermCounter } from './hot-terms.ts';
 import { recentTerms } from './recent-terms.ts';
 import { acceptedCorrections } from './search-terms.ts';
@@ -40,9 +41,10 @@ export function searchRepository(db: Executor, hotTerms: HotTermCounter) {
      * index finds close words of unknown ones; product names are never scanned) and, in the
      * same round trip, appends to the seller's history (an insert only: no row lock, no dead
      * row; history-prune.job.ts bounds it) and, once per interval, the hot list's batch of
-     * counts (see hot-terms.ts).
+     * counts (see hot-terms.ts). With `locale`, a word of the product texts in that language
+     * is known too: 'robe' in French is a dress, not a typo of 'rose'.
      */
-    async checkWords(words: readonly string[], record: SearchRecord): Promise<WordCheck[]> {
+    async checkWords(words: readonly string[], record: SearchRecord, locale: LocaleCode | null = null): Promise<WordCheck[]> {
       hotTerms.add(record.phrases);
       const batch = hotTerms.due();
       const writes: SQL[] = [];
@@ -53,14 +55,17 @@ export function searchRepository(db: Executor, hotTerms: HotTermCounter) {
           select ${record.userId}, phrase from unnest(${textArray(record.phrases)}) phrase
         )`);
       }
+      const inLexicon = sql`exists (select 1 from search_lexicon l where l.term = w.word)`;
+      const known = locale
+        ? sql`(${inLexicon} or exists (select 1 from product_texts t where ${inLocale(sql`t.locale`, locale)} and t.search_vector @@ plainto_tsquery('simple', w.word)))`
+        : inLexicon;
       try {
         const rows = await queryRows<{ word: string; known: boolean; corrections: string[] | null }>(
           db,
           sql`
           ${writes.length > 0 ? sql`with ${sql.join(writes, sql`, `)}` : sql``}
-          select w.word,
-            exists (select 1 from search_lexicon l where l.term = w.word) as known,
-            case when exists (select 1 from search_lexicon l where l.term = w.word) then null else array(
+          select w.word, ${known} as known,
+            case when ${known} then null else array(
               select l.term from search_lexicon l
               where l.term % w.word
                 -- Swapped letters ('skrit') share few trigrams: words with the same first two letters get a lower bar.

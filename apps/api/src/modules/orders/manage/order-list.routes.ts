@@ -24,8 +24,10 @@ export const orderListRoutes =
       async (request) => {
         const { pageNumber, pageSize, ...filters } = request.body;
         const [{ rows, total, totalCapped }, vocabulary] = await Promise.all([findOrders(db, userIdOf(request), filters, { pageNumber, pageSize }), loadVocabulary(db)]);
-        // Lines keep what was bought; its colour and size read in the seller's language.
-        const list = rows.map(presentOrder).map((order) => ({ ...order, items: translateLines(order.items, vocabulary, request.locale) }));
+        // Lines keep what was bought; its colour and size, and the channel's name, read in the seller's language.
+        const list = rows
+          .map(presentOrder)
+          .map((order) => ({ ...order, channelName: vocabulary.translate('channel', order.channelName, request.locale), items: translateLines(order.items, vocabulary, request.locale) }));
         return ok(request, { list, total, totalCapped, pageNumber, pageSize });
       },
     );
@@ -41,7 +43,8 @@ export const orderListRoutes =
       { schema: { tags, summary: 'Order detail: lines, timeline, income statement, payment, address, channel, parcels, fulfilments, actions', params: orderIdPath, response: answers(orderDetail) } },
       async (request) => {
         const [order, vocabulary] = await Promise.all([detail.detail(userIdOf(request), request.params.id), loadVocabulary(db)]);
-        return ok(request, { ...order, items: translateLines(order.items, vocabulary, request.locale) });
+        const channel = { ...order.channel, channelName: vocabulary.translate('channel', order.channel.channelName, request.locale) };
+        return ok(request, { ...order, channel, channelName: channel.channelName, items: translateLines(order.items, vocabulary, request.locale) });
       },
     );
 

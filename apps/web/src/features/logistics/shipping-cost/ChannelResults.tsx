@@ -3,12 +3,13 @@ import { Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../components/useIsDesktop';
 import { useMoney } from '../../../lib/preferences';
+import type { LookChannelAnswer } from '../api/channels';
 import styles from './shipping-cost.module.css';
 
 const GRADE_COLOURS: Record<Channel['agingGrade'], string> = { Express: 'gold', Standard: 'blue', Expedited: 'purple' };
 
 /** The channels of an inquiry: provider, grade, business days and cost in the display currency. */
-export function ChannelResults({ channels }: { channels: readonly Channel[] }) {
+export function ChannelResults({ channels }: { channels: LookChannelAnswer['channels'] }) {
   const { t } = useTranslation('discovery');
   const money = useMoney();
   const desktop = useIsDesktop();
@@ -32,7 +33,7 @@ export function ChannelResults({ channels }: { channels: readonly Channel[] }) {
         {channels.map((channel) => (
           <li key={channel.channelCode} className={styles.channelCard} data-testid="channel-row">
             <div className={styles.channelTop}>
-              <strong>{channel.channelNameEn}</strong>
+              <strong>{channel.channelName}</strong>
               {grade(channel)}
             </div>
             <div className={styles.channelBottom}>
@@ -52,7 +53,7 @@ export function ChannelResults({ channels }: { channels: readonly Channel[] }) {
       pagination={false}
       onRow={() => ({ 'data-testid': 'channel-row' }) as React.HTMLAttributes<HTMLElement>}
       columns={[
-        { key: 'provider', title: t('shippingCost.provider'), render: (_, c) => <strong>{c.channelNameEn}</strong> },
+        { key: 'provider', title: t('shippingCost.provider'), render: (_, c) => <strong>{c.channelName}</strong> },
         { key: 'grade', title: t('shippingCost.gradeTitle'), render: (_, c) => grade(c) },
         { key: 'time', title: t('shippingCost.deliveryTime'), render: (_, c) => days(c) },
         { key: 'cost', title: t('shippingCost.cost'), align: 'end', render: (_, c) => <strong className={styles.cost}>{money(c.estimatedFreight)}</strong> },
