@@ -176,7 +176,7 @@ test('confirm is for the seller’s own method-1 payments, with a card token onl
   assert.match(answer.message, /No such PaymentMethod/);
 });
 
-test('regional wallets (method 3): the hosted checkout offers the wallets, Authorize pays the order once; the card choice (4) still offers cards', async () => {
+test('regional wallets (method 3): the hosted checkout offers the wallets, Authorize pays the order once and names WeChat Pay; the card choice (4) still offers cards and stays a card', async () => {
   const { order, id } = await transaction(7_700, 3);
   const checkout = expectOk(await server.request('POST', `/api/payment/cardgateway/paymentIntent/${id}`, { token: buyer.token, body: { paymentMethod: 3 } }));
   const page = await (await fetch(checkout.redirectUrl)).text();
@@ -187,10 +187,14 @@ test('regional wallets (method 3): the hosted checkout offers the wallets, Autho
   assert.equal(authorized.headers.get('location'), `${server.config.PUBLIC_URL}/payment-status?state=success&transactionId=${id}`);
   assert.equal((await status(id)).status, 'succeeded');
   assert.equal((await orderRow(server.db, order.id))?.paymentTransactionId, id);
+  await assertPaidWith(id, order.kkOrderId, 'wechatPay');
 
   const card = await transaction(1_500, 4);
   const hosted = expectOk(await server.request('POST', `/api/payment/cardgateway/paymentIntent/${card.id}`, { token: buyer.token }));
   assert.match(await (await fetch(hosted.redirectUrl)).text(), /Card number/);
+  await payOnHostedCardPage(hosted.redirectUrl);
+  assert.equal((await status(card.id)).status, 'succeeded');
+  await assertPaidWith(card.id, card.order.kkOrderId, null);
 
   const declined = await transaction(1_200, 3);
   const wallet = expectOk(await server.request('POST', `/api/payment/cardgateway/paymentIntent/${declined.id}`, { token: buyer.token, body: { paymentMethod: 3 } }));
@@ -198,4 +202,31 @@ test('regional wallets (method 3): the hosted checkout offers the wallets, Autho
   assert.equal(failed.headers.get('location'), `${server.config.PUBLIC_URL}/payment-status?state=fail&transactionId=${declined.id}`);
   assert.equal((await status(declined.id)).status, 'failed');
   assert.equal((await orderRow(server.db, declined.order.id))?.status, 'waitingPayment');
+});
+
+/** The card the hosted page takes, typed as a buyer would. */
+async function payOnHostedCardPage(redirectUrl: string) {
+  const paid = await fetch(redirectUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Test Buyer' }) });
+  assert.equal(paid.status, 303);
+}
+
+/** Method 3 stays the spec's code; `wallet` names the regional wallet on the payment, the order and the money movements (null for a card). */
+async function assertPaidWith(id: number, kkOrderId: string, wallet: string | null) {
+  const paid = expectOk(await server.request('GET', `/api/payment/transaction/${id}`, { token: buyer.token }));
+  assert.equal(paid.paymentMethod, 3);
+  assert.equal(paid.wallet, wallet);
+  const detail = expectOk(await server.request('GET', `/api/orders/orders/${kkOrderId}`, { token: buyer.token }));
+  assert.deepEqual([detail.payment.method, detail.payment.wallet], [3, wallet]);
+  const movements = expectOk(await server.request('GET', '/api/payment/transactions', { token: buyer.token, query: { pageSize: 100 } }));
+  const row = movements.list.find((movement: { key: string }) => movement.key === `payment:${id}`);
+  assert.deepEqual([row?.method, row?.wallet], [3, wallet]);
+}
+
+test('Alipay: the wallet the gateway says paid the checkout is kept on the payment and named on the order and in Transactions', async () => {
+  const { order, id } = await transaction(4_400, 3);
+  const checkout = expectOk(await server.request('POST', `/api/payment/cardgateway/paymentIntent/${id}`, { token: buyer.token, body: { paymentMethod: 3 } }));
+  const authorized = await fetch(`${gateway.url}/pay/${checkout.sessionId}/wallet`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'wallet=alipay&decision=authorize' });
+  assert.equal(authorized.status, 303);
+  await assertPaidWith(id, order.kkOrderId, 'alipay');
+  await assertLedgerBalanced(server, buyer.token);
 });
