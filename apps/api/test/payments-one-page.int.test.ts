@@ -8,7 +8,7 @@ import { paymentTransactions } from '../src/db/schema/index.ts';
 import { startCardGatewaySimulator, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
 import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { assertLedgerBalanced } from './ledger-check.ts';
-import { insertUnpaidOrder, orderRow } from './payments-fixtures.ts';
+import { insertUnpaidOrder, orderRow, topUp } from './payments-fixtures.ts';
 
 /**
  * The card gateway's one-page form (method 1) and the regional wallets (method 3) against the
@@ -161,6 +161,40 @@ test('the confirm answer and the webhook at once (and confirm clicked twice): th
     gateway.setWebhookUrl(`${server.baseUrl}${WEBHOOK}`);
     racer.server.close();
   }
+});
+
+test('one card payment for several orders (the order list’s Pay): confirm and the webhook at once pay each order once; an order paid from the balance during 3-D Secure has its cost given back, the other is paid', async () => {
+  const racer = await webhookRacer(5);
+  gateway.setWebhookUrl(racer.url);
+  try {
+    const orders = [await insertUnpaidOrder(server.db, buyer.userId, 2_500), await insertUnpaidOrder(server.db, buyer.userId, 3_500)];
+    const id = expectOk(await server.request('POST', '/api/payment/transaction', { token: buyer.token, body: { amount: 6_000, paymentMethod: 1, currencyCode: 'USD', paymentType: 0, kkOrderIds: orders.map((o) => o.kkOrderId) } })) as number;
+    const paymentMethodId = await tokenise('4242424242424242');
+    const answers = await Promise.all([0, 1].map(() => server.request('POST', CONFIRM, { token: buyer.token, body: { transactionId: id, paymentMethodId } })));
+    await Promise.all(racer.deliveries);
+    assert.ok(answers.some((answer) => answer.body.code === 10000 && answer.body.data.status === 'succeeded'));
+    for (const order of orders) assert.deepEqual(await orderRow(server.db, order.id).then((row) => [row?.status, row?.paymentTransactionId]), ['waitingShip', id]);
+    assert.equal((await giveBacksOf(id)).length, 0, 'the one payment paid both orders once');
+  } finally {
+    gateway.setWebhookUrl(`${server.baseUrl}${WEBHOOK}`);
+    racer.server.close();
+  }
+
+  // The bank asks for 3-D Secure; while the seller is on its page, the first order is paid from the balance.
+  await topUp(server.db, buyer.userId, 10_000);
+  const [first, second] = [await insertUnpaidOrder(server.db, buyer.userId, 1_800), await insertUnpaidOrder(server.db, buyer.userId, 2_200)];
+  const card = expectOk(await server.request('POST', '/api/payment/transaction', { token: buyer.token, body: { amount: 4_000, paymentMethod: 1, currencyCode: 'USD', paymentType: 0, kkOrderIds: [first.kkOrderId, second.kkOrderId] } })) as number;
+  const challenge = expectOk(await server.request('POST', CONFIRM, { token: buyer.token, body: { transactionId: card, paymentMethodId: await tokenise('4000002760003184') } }));
+  assert.equal(challenge.status, 'requiresAction');
+  const balance = expectOk(await server.request('POST', '/api/payment/transaction', { token: buyer.token, body: { amount: 1_800, paymentMethod: 0, currencyCode: 'USD', paymentType: 0, kkOrderIds: [first.kkOrderId] } })) as number;
+  expectOk(await server.request('POST', `/api/payment/balance/${balance}`, { token: buyer.token }));
+  const approved = await fetch(challenge.redirectUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve' });
+  assert.equal((await comeBack(new URL(approved.headers.get('location')!))).status, 303);
+  assert.equal((await status(card)).status, 'succeeded');
+  assert.equal((await orderRow(server.db, first.id))?.paymentTransactionId, balance);
+  assert.deepEqual(await orderRow(server.db, second.id).then((row) => [row?.status, row?.paymentTransactionId]), ['waitingShip', card]);
+  assert.deepEqual((await giveBacksOf(card)).map((row) => row.amountCents), [1_800], 'only the cost of the order paid from the balance goes back');
+  await assertLedgerBalanced(server, buyer.token);
 });
 
 test('confirm is for the seller’s own method-1 payments, with a card token only', async () => {
