@@ -327,6 +327,10 @@ test('the order list’s Pay: two orders paid by card typed in the gateway’s f
   await page.getByTestId('card-form').getByRole('heading', { name: 'Card details' }).waitFor();
   await typeCardOnPage(page, '4242 4242 4242 4242');
   await shoot(page, 'orders-pay-dialog-card-1440');
+  await page.setViewportSize({ width: MOBILE.width, height: MOBILE.height });
+  await page.getByTestId('card-form').scrollIntoViewIfNeeded();
+  await shoot(page, 'orders-pay-dialog-card-390');
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= MOBILE.width, 'the dialog with the card form fits 390 wide');
   const sent = requestsToUs(page);
   // A double click is one payment: the dialog's Idempotency-Key and the gateway's confirmation key.
   await page.getByTestId('pay-orders-ok').dblclick();
