@@ -285,7 +285,7 @@ test('the one-page card form at 390 wide: a card that asks for 3-D Secure goes t
   assert.equal(await page.getByTestId('status-paymentAmount').innerText(), dollars(total));
 });
 
-test('regional wallets are their own choice: WeChat Pay on the gateway’s wallet page pays the order', async () => {
+test('regional wallets are their own choice: Alipay on the gateway’s wallet page pays the order, and the status page, the order and Transactions name Alipay', async () => {
   const { page, token } = await signedIn(await e2e.newSeller('Wallet Region Buyer'));
   const { kkOrderId, total } = await orderToPay(token);
   await openPaymentPage(page, kkOrderId);
@@ -293,9 +293,55 @@ test('regional wallets are their own choice: WeChat Pay on the gateway’s walle
   await page.getByLabel('Regional wallets (Alipay, WeChat Pay)').check();
   await page.getByTestId('pay-now').click();
   await page.waitForURL(`${gateway.url}/pay/**`);
-  await page.getByLabel('WeChat Pay').check();
+  await page.getByLabel('Alipay').check();
   await page.getByRole('button', { name: 'Authorize test payment' }).click();
   await page.getByTestId('payment-success').waitFor({ timeout: 20_000 });
   assert.equal(await page.getByTestId('status-paymentAmount').innerText(), dollars(total));
   assert.equal(await page.getByTestId('status-orderId').innerText(), kkOrderId);
+  // Stored as method 3 like the hosted card, but paid with Alipay: every screen says so.
+  assert.equal(await page.getByTestId('status-paymentMethod').innerText(), 'Alipay');
+
+  await page.goto(`/order/details?kkOrderId=${kkOrderId}`);
+  const payment = page.getByTestId('order-payment');
+  await payment.getByText('Alipay').waitFor();
+  assert.ok(!(await payment.innerText()).includes('Credit card'), 'an Alipay payment is not a card');
+  await shoot(page, 'order-detail-alipay-1440');
+
+  await page.goto('/personal-center/payment-manage');
+  const row = page.getByTestId('transactions-table').locator('tr, li').filter({ hasText: kkOrderId }).first();
+  await row.waitFor();
+  assert.equal(await row.getByTestId('transaction-method').innerText(), 'Alipay');
+});
+
+test('the order list’s Pay: two orders paid by card typed in the gateway’s frame, in one payment, each paid once', async () => {
+  const { page, token } = await signedIn(await e2e.newSeller('List Card Buyer'));
+  const orders = [await orderToPay(token), await orderToPay(token)];
+  const ids = orders.map((order) => order.kkOrderId);
+  await page.goto('/order/list?tab=waitingPayment');
+  for (const id of ids) await page.locator(`[data-testid="order-row"][data-order-id="${id}"]`).waitFor();
+  await page.getByTestId('order-select-all').click();
+  await page.getByTestId('order-pay-selected').click();
+  await page.getByTestId('pay-orders-total').waitFor();
+  assert.equal(await page.getByTestId('pay-orders-total').innerText(), dollars(orders[0]!.total + orders[1]!.total));
+  await page.getByTestId('pay-method-1').click();
+  await page.getByTestId('card-form').getByRole('heading', { name: 'Card details' }).waitFor();
+  await typeCardOnPage(page, '4242 4242 4242 4242');
+  await shoot(page, 'orders-pay-dialog-card-1440');
+  await page.setViewportSize({ width: MOBILE.width, height: MOBILE.height });
+  await page.getByTestId('card-form').scrollIntoViewIfNeeded();
+  await shoot(page, 'orders-pay-dialog-card-390');
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= MOBILE.width, 'the dialog with the card form fits 390 wide');
+  const sent = requestsToUs(page);
+  // A double click is one payment: the dialog's Idempotency-Key and the gateway's confirmation key.
+  await page.getByTestId('pay-orders-ok').dblclick();
+  await page.locator('.ant-message').getByText('Payment Successful').waitFor({ timeout: 20_000 });
+  assert.ok(sent.some((line) => line.includes('/onePage/confirm')), 'paid through the one-page form, not the hosted checkout');
+  assert.ok(!sent.some((line) => line.includes('4242424242424242') || line.includes('4242 4242')), 'the card number never reached our server');
+
+  const paid = await Promise.all(ids.map((id) => e2e.api<{ status: string; payment: { transactionId: number; method: number } }>('GET', `/api/orders/orders/${id}`, undefined, token)));
+  assert.deepEqual(paid.map((order) => [order.status, order.payment.method]), [['waitingShip', 1], ['waitingShip', 1]]);
+  assert.equal(paid[0]!.payment.transactionId, paid[1]!.payment.transactionId, 'one card payment for both orders');
+  const movements = await e2e.api<{ list: { key: string; amount: number; direction: string }[] }>('GET', '/api/payment/transactions?pageSize=100', undefined, token);
+  // Paid once: one purchase of the two orders' total, nothing given back.
+  assert.deepEqual(movements.list.map((row) => [row.key, row.direction, row.amount]), [[`payment:${paid[0]!.payment.transactionId}`, 'expenditure', orders[0]!.total + orders[1]!.total]]);
 });

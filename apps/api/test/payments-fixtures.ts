@@ -9,7 +9,8 @@ import type { Db } from '../src/platform/database.ts';
  */
 let sequence = 0;
 export async function insertUnpaidOrder(db: Db, userId: number, totalCents: number): Promise<{ id: number; kkOrderId: string }> {
-  const kkOrderId = `KA-PAYTEST-${process.pid}-${Date.now()}-${++sequence}`;
+  // An order ID of the real shape (KK and digits), so the seller's order calls take it too: process, time, sequence.
+  const kkOrderId = `KK${String(process.pid % 10_000).padStart(4, '0')}${Date.now()}${String(++sequence % 1000).padStart(3, '0')}`;
   const [row] = await db
     .insert(orders)
     .values({

@@ -8,7 +8,7 @@ import { paymentTransactions } from '../src/db/schema/index.ts';
 import { startCardGatewaySimulator, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
 import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { assertLedgerBalanced } from './ledger-check.ts';
-import { insertUnpaidOrder, orderRow } from './payments-fixtures.ts';
+import { insertUnpaidOrder, orderRow, topUp } from './payments-fixtures.ts';
 
 /**
  * The card gateway's one-page form (method 1) and the regional wallets (method 3) against the
@@ -163,6 +163,40 @@ test('the confirm answer and the webhook at once (and confirm clicked twice): th
   }
 });
 
+test('one card payment for several orders (the order list’s Pay): confirm and the webhook at once pay each order once; an order paid from the balance during 3-D Secure has its cost given back, the other is paid', async () => {
+  const racer = await webhookRacer(5);
+  gateway.setWebhookUrl(racer.url);
+  try {
+    const orders = [await insertUnpaidOrder(server.db, buyer.userId, 2_500), await insertUnpaidOrder(server.db, buyer.userId, 3_500)];
+    const id = expectOk(await server.request('POST', '/api/payment/transaction', { token: buyer.token, body: { amount: 6_000, paymentMethod: 1, currencyCode: 'USD', paymentType: 0, kkOrderIds: orders.map((o) => o.kkOrderId) } })) as number;
+    const paymentMethodId = await tokenise('4242424242424242');
+    const answers = await Promise.all([0, 1].map(() => server.request('POST', CONFIRM, { token: buyer.token, body: { transactionId: id, paymentMethodId } })));
+    await Promise.all(racer.deliveries);
+    assert.ok(answers.some((answer) => answer.body.code === 10000 && answer.body.data.status === 'succeeded'));
+    for (const order of orders) assert.deepEqual(await orderRow(server.db, order.id).then((row) => [row?.status, row?.paymentTransactionId]), ['waitingShip', id]);
+    assert.equal((await giveBacksOf(id)).length, 0, 'the one payment paid both orders once');
+  } finally {
+    gateway.setWebhookUrl(`${server.baseUrl}${WEBHOOK}`);
+    racer.server.close();
+  }
+
+  // The bank asks for 3-D Secure; while the seller is on its page, the first order is paid from the balance.
+  await topUp(server.db, buyer.userId, 10_000);
+  const [first, second] = [await insertUnpaidOrder(server.db, buyer.userId, 1_800), await insertUnpaidOrder(server.db, buyer.userId, 2_200)];
+  const card = expectOk(await server.request('POST', '/api/payment/transaction', { token: buyer.token, body: { amount: 4_000, paymentMethod: 1, currencyCode: 'USD', paymentType: 0, kkOrderIds: [first.kkOrderId, second.kkOrderId] } })) as number;
+  const challenge = expectOk(await server.request('POST', CONFIRM, { token: buyer.token, body: { transactionId: card, paymentMethodId: await tokenise('4000002760003184') } }));
+  assert.equal(challenge.status, 'requiresAction');
+  const balance = expectOk(await server.request('POST', '/api/payment/transaction', { token: buyer.token, body: { amount: 1_800, paymentMethod: 0, currencyCode: 'USD', paymentType: 0, kkOrderIds: [first.kkOrderId] } })) as number;
+  expectOk(await server.request('POST', `/api/payment/balance/${balance}`, { token: buyer.token }));
+  const approved = await fetch(challenge.redirectUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'decision=approve' });
+  assert.equal((await comeBack(new URL(approved.headers.get('location')!))).status, 303);
+  assert.equal((await status(card)).status, 'succeeded');
+  assert.equal((await orderRow(server.db, first.id))?.paymentTransactionId, balance);
+  assert.deepEqual(await orderRow(server.db, second.id).then((row) => [row?.status, row?.paymentTransactionId]), ['waitingShip', card]);
+  assert.deepEqual((await giveBacksOf(card)).map((row) => row.amountCents), [1_800], 'only the cost of the order paid from the balance goes back');
+  await assertLedgerBalanced(server, buyer.token);
+});
+
 test('confirm is for the seller’s own method-1 payments, with a card token only', async () => {
   const { id } = await transaction(1_000);
   const stranger = await server.signUp();
@@ -176,7 +210,7 @@ test('confirm is for the seller’s own method-1 payments, with a card token onl
   assert.match(answer.message, /No such PaymentMethod/);
 });
 
-test('regional wallets (method 3): the hosted checkout offers the wallets, Authorize pays the order once; the card choice (4) still offers cards', async () => {
+test('regional wallets (method 3): the hosted checkout offers the wallets, Authorize pays the order once and names WeChat Pay; the card choice (4) still offers cards and stays a card', async () => {
   const { order, id } = await transaction(7_700, 3);
   const checkout = expectOk(await server.request('POST', `/api/payment/cardgateway/paymentIntent/${id}`, { token: buyer.token, body: { paymentMethod: 3 } }));
   const page = await (await fetch(checkout.redirectUrl)).text();
@@ -187,10 +221,14 @@ test('regional wallets (method 3): the hosted checkout offers the wallets, Autho
   assert.equal(authorized.headers.get('location'), `${server.config.PUBLIC_URL}/payment-status?state=success&transactionId=${id}`);
   assert.equal((await status(id)).status, 'succeeded');
   assert.equal((await orderRow(server.db, order.id))?.paymentTransactionId, id);
+  await assertPaidWith(id, order.kkOrderId, 'wechatPay');
 
   const card = await transaction(1_500, 4);
   const hosted = expectOk(await server.request('POST', `/api/payment/cardgateway/paymentIntent/${card.id}`, { token: buyer.token }));
   assert.match(await (await fetch(hosted.redirectUrl)).text(), /Card number/);
+  await payOnHostedCardPage(hosted.redirectUrl);
+  assert.equal((await status(card.id)).status, 'succeeded');
+  await assertPaidWith(card.id, card.order.kkOrderId, null);
 
   const declined = await transaction(1_200, 3);
   const wallet = expectOk(await server.request('POST', `/api/payment/cardgateway/paymentIntent/${declined.id}`, { token: buyer.token, body: { paymentMethod: 3 } }));
@@ -198,4 +236,31 @@ test('regional wallets (method 3): the hosted checkout offers the wallets, Autho
   assert.equal(failed.headers.get('location'), `${server.config.PUBLIC_URL}/payment-status?state=fail&transactionId=${declined.id}`);
   assert.equal((await status(declined.id)).status, 'failed');
   assert.equal((await orderRow(server.db, declined.order.id))?.status, 'waitingPayment');
+});
+
+/** The card the hosted page takes, typed as a buyer would. */
+async function payOnHostedCardPage(redirectUrl: string) {
+  const paid = await fetch(redirectUrl, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', name: 'Test Buyer' }) });
+  assert.equal(paid.status, 303);
+}
+
+/** Method 3 stays the spec's code; `wallet` names the regional wallet on the payment, the order and the money movements (null for a card). */
+async function assertPaidWith(id: number, kkOrderId: string, wallet: string | null) {
+  const paid = expectOk(await server.request('GET', `/api/payment/transaction/${id}`, { token: buyer.token }));
+  assert.equal(paid.paymentMethod, 3);
+  assert.equal(paid.wallet, wallet);
+  const detail = expectOk(await server.request('GET', `/api/orders/orders/${kkOrderId}`, { token: buyer.token }));
+  assert.deepEqual([detail.payment.method, detail.payment.wallet], [3, wallet]);
+  const movements = expectOk(await server.request('GET', '/api/payment/transactions', { token: buyer.token, query: { pageSize: 100 } }));
+  const row = movements.list.find((movement: { key: string }) => movement.key === `payment:${id}`);
+  assert.deepEqual([row?.method, row?.wallet], [3, wallet]);
+}
+
+test('Alipay: the wallet the gateway says paid the checkout is kept on the payment and named on the order and in Transactions', async () => {
+  const { order, id } = await transaction(4_400, 3);
+  const checkout = expectOk(await server.request('POST', `/api/payment/cardgateway/paymentIntent/${id}`, { token: buyer.token, body: { paymentMethod: 3 } }));
+  const authorized = await fetch(`${gateway.url}/pay/${checkout.sessionId}/wallet`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'wallet=alipay&decision=authorize' });
+  assert.equal(authorized.status, 303);
+  await assertPaidWith(id, order.kkOrderId, 'alipay');
+  await assertLedgerBalanced(server, buyer.token);
 });

@@ -55,6 +55,8 @@ interface Session {
   setup_intent?: string;
   /** Setup mode: the card typed, kept while the bank asks for authentication. */
   pending_card?: TypedCard;
+  /** The payment method type that paid ('card', 'alipay', 'wechat_pay'): shown only through `expand[]=payment_intent.payment_method`. */
+  paid_with?: string;
 }
 
 export { TEST_CARDS } from './card-check.ts';
@@ -76,7 +78,12 @@ const paymentMethodTypes = (form: URLSearchParams) => {
 const takesCards = (session: Session) => session.payment_method_types.includes('card');
 
 /** The session as the API shows it: the payment intent's metadata and a card being set up stay inside. */
-const visible = ({ payment_intent_metadata: _metadata, pending_card: _card, ...session }: Session) => session;
+const visible = ({ payment_intent_metadata: _metadata, pending_card: _card, paid_with: _paidWith, ...session }: Session) => session;
+/** Stripe's expansion of the session's payment intent and its payment method, the way a merchant learns what paid. */
+const expanded = (session: Session, expand: string[]) =>
+  expand.includes('payment_intent.payment_method')
+    ? { ...visible(session), payment_intent: { id: session.payment_intent, object: 'payment_intent', payment_method: session.paid_with ? { id: `pm_${session.payment_intent}`, object: 'payment_method', type: session.paid_with } : null } }
+    : visible(session);
 /** Stripe fills {CHECKOUT_SESSION_ID} in the success URL. */
 const successUrlOf = (session: Session) => session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
 
@@ -98,8 +105,9 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
     await webhooks.post(body, { 'stripe-signature': `t=${t},v1=${hmacSha256Hex(options.webhookSecret, `${t}.${body}`)}` });
   }
 
-  const complete = async (session: Session) => {
+  const complete = async (session: Session, paidWith = 'card') => {
     session.status = 'complete';
+    session.paid_with = paidWith;
     if (session.mode === 'setup') vault.saveCard({ customer: session.customer!, setup_intent: session.setup_intent! }, session.pending_card!);
     else session.payment_status = 'paid';
     await sendWebhook('checkout.session.completed', visible(session));
@@ -152,10 +160,10 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
     return visible(session);
   });
 
-  app.get<{ Params: { id: string } }>('/v1/checkout/sessions/:id', async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: Record<string, string | string[]> }>('/v1/checkout/sessions/:id', async (request, reply) => {
     const session = sessions.get(request.params.id);
     if (!session) return reply.status(404).send(stripeError('No such checkout.session.'));
-    return visible(session);
+    return expanded(session, [request.query['expand[]'] ?? []].flat());
   });
 
   app.get<{ Params: { id: string } }>('/pay/:id', async (request, reply) => {
@@ -172,7 +180,7 @@ export async function startCardGatewaySimulator(options: CardGatewayOptions): Pr
     const wallet = form.get('wallet') ?? '';
     if (!session.payment_method_types.includes(wallet)) return html(reply, 400, walletPage(session));
     if (form.get('decision') === 'authorize') {
-      await complete(session);
+      await complete(session, wallet);
       return reply.redirect(successUrlOf(session), 303);
     }
     await fail(session, 'payment_method_provider_decline', 'The payment was declined in the wallet.');

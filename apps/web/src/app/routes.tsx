@@ -88,14 +88,17 @@ const confirmOrderPage: Pick<RouteObject, 'lazy'> = {
   },
 };
 
-/** The order list and detail offer Apply Coupon on an unpaid order with the promotions feature's coupon card; they name warehouses and channels with the catalogue's words. */
+/**
+ * The order list and detail offer Apply Coupon on an unpaid order with the promotions feature's coupon card; they name warehouses and channels with the catalogue's words;
+ * the list's Pay dialog shows the payment page's card form, in its words.
+ */
 const orderPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => {
     const [{ default: Page }, { CouponCard }, { CouponCardSlot }] = await Promise.all([
       load(),
       import('../features/promotions'),
       import('../features/orders/components/coupon-card-slot'),
-      loadNamespaces('orders', 'promotions', 'catalogue'),
+      loadNamespaces('orders', 'promotions', 'catalogue', 'payments'),
     ]);
     const Component = () => (
       <CouponCardSlot.Provider value={CouponCard}>

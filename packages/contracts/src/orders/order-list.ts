@@ -6,6 +6,7 @@ import { kkOrderIdRule, orderAddress } from './schemas.ts';
 import type { OrderAction } from './state-machine.ts';
 import { CANCEL_REASONS, ORDER_STATUSES, type OrderStatus } from './statuses.ts';
 import { orderTrackingUpload } from './tracking-uploads.ts';
+import { regionalWallet } from '../payments/schemas.ts';
 
 /**
  * The seller's order management calls (spec 2.5, 7 Orders): the order list with its tabs and
@@ -206,7 +207,8 @@ export const orderDetail = orderSummary.extend({
   deliveredAt: z.string().nullable(),
   receivedAt: z.string().nullable(),
   channel: z.object({ channelCode: z.string(), channelName: z.string(), agingGrade: z.string(), deliveryTime: z.string() }),
-  payment: z.object({ method: z.number().int().nullable(), time: z.string().nullable(), transactionId: z.number().int().nullable(), amount: z.number().int() }),
+  /** `wallet`: the regional wallet a method-3 payment was made with (null otherwise), see paidWith. */
+  payment: z.object({ method: z.number().int().nullable(), wallet: regionalWallet.nullable(), time: z.string().nullable(), transactionId: z.number().int().nullable(), amount: z.number().int() }),
   weightGrams: z.number().int(),
   timeline: z.array(orderTimelineStep),
   statement: orderStatement,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { int, invalid } from '../admin/fields.ts';
 import { PAYMENT_METHODS } from '../payments/method-availability.ts';
+import { regionalWallet } from '../payments/schemas.ts';
 import { kkOrderIdRule } from './schemas.ts';
 
 /**
@@ -317,7 +318,8 @@ export type RefundDetail = z.infer<typeof refundDetail>;
 /** The back office's view adds the seller and the order. */
 export const adminRefund = refundDetail.extend({
   seller: z.object({ userId: z.number().int(), email: z.string(), fullName: z.string() }),
-  order: z.object({ status: z.string(), totalAmount: z.number().int(), refundedAmount: z.number().int(), paymentMethod: z.number().int().nullable() }),
+  /** `wallet`: the regional wallet the order's method-3 payment was made with (null otherwise). */
+  order: z.object({ status: z.string(), totalAmount: z.number().int(), refundedAmount: z.number().int(), paymentMethod: z.number().int().nullable(), wallet: regionalWallet.nullable() }),
 });
 export type AdminRefund = z.infer<typeof adminRefund>;
 export const adminRefundPage = z.object({ list: z.array(adminRefund), total: z.number().int(), pageNumber: z.number().int(), pageSize: z.number().int() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS } from './method-availability.ts';
+import { REGIONAL_WALLETS } from './paid-method.ts';
 
 /**
  * Payment calls (spec 7 "Payment page" and "Wallet, cards, billing, addresses"). Money is
@@ -14,6 +15,7 @@ export const MAX_TRANSACTION_CENTS = 99_999_999;
 export const MAX_ORDERS_PER_TRANSACTION = 50;
 
 const methodCodes = Object.values(PAYMENT_METHODS) as number[];
+export const regionalWallet = z.enum(REGIONAL_WALLETS);
 
 /** Transaction statuses (spec 7 polls them but does not show them; ours, see docs/api-conventions.md). */
 export const TRANSACTION_STATUSES = ['created', 'processing', 'succeeded', 'failed', 'cancelled'] as const;
@@ -54,6 +56,8 @@ export const paymentTransaction = z.object({
   amount: z.number().int(),
   currencyCode: z.string(),
   paymentMethod: z.number().int(),
+  /** The regional wallet a method-3 payment was made with (null otherwise): 3 alone is also the hosted card. */
+  wallet: regionalWallet.nullable(),
   paymentType: z.number().int(),
   status: transactionStatus,
   kkOrderIds: z.array(z.string()),
@@ -96,6 +100,8 @@ export const ledgerTransaction = z.object({
   transactionTime: z.string(),
   /** The spec 9 method code the money moved through (0 balance); see paidMethod for its name. */
   method: z.number().int(),
+  /** The regional wallet of a method-3 payment, its give-back and refunds (null otherwise); see paidWith. */
+  wallet: regionalWallet.nullable(),
   /** Whether it moved the balance: the balance is the sum of these rows only. */
   onBalance: z.boolean(),
 });

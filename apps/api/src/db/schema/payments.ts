@@ -1,3 +1,4 @@
+import { REGIONAL_WALLETS } from '@threadway/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -33,6 +34,11 @@ export const paymentTransactions = pgTable(
     /** The provider's own reference (checkout session, payment intent...); never card data. */
     providerRef: text('provider_ref'),
     failureMessage: text('failure_message'),
+    /**
+     * The regional wallet a method-3 payment was really made with (`REGIONAL_WALLETS`), as the gateway
+     * reports it once the money is taken; null for every other payment (method 3 is also the hosted card).
+     */
+    wallet: text('wallet', { enum: REGIONAL_WALLETS }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

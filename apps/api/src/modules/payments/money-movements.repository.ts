@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_METHODS } from '@threadway/contracts';
+import { PAYMENT_METHODS, REGIONAL_WALLETS, type RegionalWallet } from '@threadway/contracts';
 import type { Executor } from '../../platform/database.ts';
 import type { LedgerFilter } from './ledger.repository.ts';
 import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
@@ -15,6 +15,8 @@ export interface MoneyMovement {
   amountCents: number;
   /** The spec 9 method code the money moved through (0 balance). */
   method: number;
+  /** The regional wallet of a method-3 payment (its give-back's and refunds' too). */
+  wallet: RegionalWallet | null;
   /** Whether it moved the balance: the balance is the sum of exactly these. */
   onBalance: boolean;
   createdAt: Date;
@@ -32,17 +34,19 @@ const { orders, bill, giveBack } = PAYMENT_TYPES;
 export async function listMovements(db: Executor, filter: LedgerFilter): Promise<{ rows: MoneyMovement[]; total: number }> {
   const { userId } = filter;
   const movements = sql`(
-    select 'ledger:' || l.id as key, l.id, l.category as type, l.order_number, l.amount_cents, coalesce(pt.payment_method, ${balance})::int as method, true as on_balance, l.created_at
+    select 'ledger:' || l.id as key, l.id, l.category as type, l.order_number, l.amount_cents, coalesce(pt.payment_method, ${balance})::int as method, pt.wallet, true as on_balance, l.created_at
       from ledger_entries l left join payment_transactions pt on pt.id = l.transaction_id
       where l.user_id = ${userId}
     union all
     select 'payment:' || pt.id, pt.id, case when pt.payment_type = ${giveBack} then 'refund' else 'purchase' end,
       coalesce(cb.bill_no, (select string_agg(o.kk_order_id, ',' order by o.kk_order_id) from transaction_orders t join orders o on o.id = t.order_id where t.transaction_id = pt.id)),
-      case when pt.payment_type = ${giveBack} then pt.amount_cents else -pt.amount_cents end, pt.payment_method::int, false, coalesce(pt.paid_at, pt.created_at)
+      case when pt.payment_type = ${giveBack} then pt.amount_cents else -pt.amount_cents end, pt.payment_method::int,
+      coalesce(pt.wallet, (select w.wallet from payment_transactions w where w.id = pt.returns_transaction_id)), false, coalesce(pt.paid_at, pt.created_at)
       from payment_transactions pt left join credit_bills cb on cb.id = pt.bill_id
       where pt.user_id = ${userId} and pt.status = 'succeeded' and pt.payment_method <> ${balance} and pt.payment_type in (${orders}, ${bill}, ${giveBack})
     union all
-    select 'refund:' || r.id, r.id, 'refund', o.kk_order_id, r.approved_cents, r.payment_method::int, false, coalesce(r.completed_at, r.created_at)
+    select 'refund:' || r.id, r.id, 'refund', o.kk_order_id, r.approved_cents, r.payment_method::int,
+      (select w.wallet from payment_transactions w where w.id = o.payment_transaction_id), false, coalesce(r.completed_at, r.created_at)
       from refunds r join orders o on o.id = r.order_id
       where r.user_id = ${userId} and r.status = 'completed' and r.payment_method is not null and r.payment_method <> ${balance}
   ) m`;
@@ -63,6 +67,7 @@ export async function listMovements(db: Executor, filter: LedgerFilter): Promise
     orderNumber: row.order_number === null ? null : String(row.order_number),
     amountCents: Number(row.amount_cents),
     method: Number(row.method),
+    wallet: REGIONAL_WALLETS.find((wallet) => wallet === row.wallet) ?? null,
     onBalance: row.on_balance === true,
     createdAt: new Date(row.created_at as string),
   }));

@@ -11,6 +11,7 @@ export function toPaymentTransaction(row: TransactionRow, paid: readonly Transac
     amount: row.amountCents,
     currencyCode: row.currencyCode,
     paymentMethod: row.paymentMethod,
+    wallet: row.wallet,
     paymentType: row.paymentType,
     status: row.status,
     kkOrderIds: paid.map((order) => order.kkOrderId),
@@ -32,6 +33,7 @@ export function toLedgerTransaction(row: MoneyMovement) {
     direction: row.amountCents < 0 ? ('expenditure' as const) : ('income' as const),
     transactionTime: row.createdAt.toISOString(),
     method: row.method,
+    wallet: row.wallet,
     onBalance: row.onBalance,
   };
 }

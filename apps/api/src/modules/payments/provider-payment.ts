@@ -65,11 +65,12 @@ export async function startAtProvider<Started extends { providerRef: string }>(
 
 /**
  * Verifies a signed webhook and applies it once, in one database transaction: a replayed event id
- * (or an event we ignore) is acknowledged and changes nothing.
+ * (or an event we ignore) is acknowledged and changes nothing. `prepare` asks the provider what the
+ * event does not carry before that transaction, so no row stays locked while the provider answers.
  */
 export async function applyWebhookOnce<Event extends { eventId: string; kind: string; payload: unknown }>(
   db: Db,
-  webhook: { provider: string; rawBody: string; parse: (rawBody: string) => Event; transactionIdOf: (event: Event) => number | null },
+  webhook: { provider: string; rawBody: string; parse: (rawBody: string) => Event; prepare?: (event: Event) => Promise<Event>; transactionIdOf: (event: Event) => number | null },
   apply: (tx: Executor, event: Exclude<Event, { kind: 'ignored' }>) => Promise<void>,
 ) {
   const actedOn = (event: Event): event is Exclude<Event, { kind: 'ignored' }> => event.kind !== 'ignored';
@@ -85,6 +86,7 @@ export async function applyWebhookOnce<Event extends { eventId: string; kind: st
     if (error instanceof InvalidSignature) throw new AppError(ErrorCode.badRequest, 'payments.invalidSignature', 400);
     throw error;
   }
+  if (webhook.prepare) event = await atProvider(() => webhook.prepare!(event));
   return db.transaction(async (tx) => {
     const first = await tx
       .insert(providerCallbacks)

@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { RegionalWallet } from '@threadway/contracts';
+import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
 import { orders, paymentTransactions, transactionOrders } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
@@ -56,7 +57,7 @@ export async function ordersOfTransaction(db: Executor, transactionId: number) {
     .orderBy(orders.id);
 }
 
-export async function updateTransaction(db: Executor, id: number, changes: Partial<Pick<TransactionRow, 'status' | 'providerRef' | 'failureMessage' | 'paidAt' | 'paymentMethod'>>) {
+export async function updateTransaction(db: Executor, id: number, changes: Partial<Pick<TransactionRow, 'status' | 'providerRef' | 'failureMessage' | 'paidAt' | 'paymentMethod' | 'wallet'>>) {
   await db
     .update(paymentTransactions)
     .set({ ...changes, updatedAt: new Date() })
@@ -71,3 +72,14 @@ export async function findByProviderRef(db: Executor, paymentMethod: number, pro
     .where(and(eq(paymentTransactions.paymentMethod, paymentMethod), eq(paymentTransactions.providerRef, providerRef), ne(paymentTransactions.paymentType, PAYMENT_TYPES.giveBack)));
   return row;
 }
+
+/** The regional wallets the payments (orders' payment_transaction_id) were made with, by payment; payments without one are left out. */
+export async function walletsOfPayments(db: Executor, transactionIds: readonly (number | null)[]): Promise<Map<number, RegionalWallet>> {
+  const ids = [...new Set(transactionIds.filter((id) => id !== null))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: paymentTransactions.id, wallet: paymentTransactions.wallet }).from(paymentTransactions).where(and(inArray(paymentTransactions.id, ids), isNotNull(paymentTransactions.wallet)));
+  return new Map(rows.map((row) => [row.id, row.wallet!]));
+}
+
+/** The regional wallet one payment was made with; null for none or any other method. */
+export const walletOfPayment = async (db: Executor, transactionId: number | null) => (transactionId === null ? null : ((await walletsOfPayments(db, [transactionId])).get(transactionId) ?? null));

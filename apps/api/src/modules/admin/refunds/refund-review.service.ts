@@ -9,6 +9,7 @@ import { refundsRepository } from '../../orders/refunds/refunds.repository.ts';
 import type { RefundsService } from '../../orders/refunds/refunds.service.ts';
 import { insertEntry } from '../../payments/ledger.repository.ts';
 import { audit } from '../catalogue/audit.ts';
+import { walletsOfPayments } from '../../payments/transactions.repository.ts';
 
 const alreadyReviewed = () => conflict('refunds.alreadyReviewed');
 
@@ -24,7 +25,10 @@ export function refundReviewService(db: Db, jobs: JobQueue, refunds: RefundsServ
     const rows = await Promise.all(refundIds.map((id) => repo.byId(id)));
     const found = rows.filter((row) => row !== undefined);
     const [orders, sellers] = await Promise.all([repo.ordersByIds(found.map((r) => r.orderId)), repo.sellers(found.map((r) => r.userId))]);
-    const details = await refunds.details(found.map((refund) => ({ refund, kkOrderId: orders.find((o) => o.id === refund.orderId)!.kkOrderId })));
+    const [details, wallets] = await Promise.all([
+      refunds.details(found.map((refund) => ({ refund, kkOrderId: orders.find((o) => o.id === refund.orderId)!.kkOrderId }))),
+      walletsOfPayments(db, orders.map((order) => order.paymentTransactionId)),
+    ]);
     return details.map((detail, i) => {
       const refund = found[i]!;
       const order = orders.find((o) => o.id === refund.orderId)!;
@@ -32,7 +36,7 @@ export function refundReviewService(db: Db, jobs: JobQueue, refunds: RefundsServ
       return {
         ...detail,
         seller: { userId: refund.userId, email: seller?.email ?? '', fullName: seller?.fullName ?? '' },
-        order: { status: order.status, totalAmount: order.totalCents, refundedAmount: order.refundedCents, paymentMethod: order.paymentMethod },
+        order: { status: order.status, totalAmount: order.totalCents, refundedAmount: order.refundedCents, paymentMethod: order.paymentMethod, wallet: order.paymentTransactionId === null ? null : (wallets.get(order.paymentTransactionId) ?? null) },
       };
     });
   }

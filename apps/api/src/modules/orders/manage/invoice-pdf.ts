@@ -1,11 +1,11 @@
-import { invoiceNumber, paidMethod, type OrderStatement } from '@threadway/contracts';
+import { invoiceNumber, paidMethod, REGIONAL_WALLET_NAMES, type OrderStatement, type RegionalWallet } from '@threadway/contracts';
 import type { OrderAddress } from '../../../db/schema/index.ts';
 import { day, drawBuyer, drawHeader, drawRow, drawTotal, money, type DocumentBuyer, type DocumentIssuer } from '../../../platform/pdf/parties.ts';
 import { pdfDocument } from '../../../platform/pdf/pdf-text.ts';
 
 export interface InvoiceInput {
   issuer: DocumentIssuer;
-  order: { id: number; kkOrderId: string; createdAt: Date; paidAt: Date | null; paymentMethod: number | null };
+  order: { id: number; kkOrderId: string; createdAt: Date; paidAt: Date | null; paymentMethod: number | null; wallet: RegionalWallet | null };
   buyer: DocumentBuyer;
   address: OrderAddress;
   /** The order's lines with their options (JSON {name, value} as ordered), in the statement's order. */
@@ -89,7 +89,7 @@ export async function invoicePdf(input: InvoiceInput): Promise<Buffer> {
   }
   doc.y += 14;
 
-  const method = order.paymentMethod === null ? null : (METHOD_NAMES[paidMethod(order.paymentMethod) ?? -1] ?? `Method ${order.paymentMethod}`);
+  const method = order.wallet ? REGIONAL_WALLET_NAMES[order.wallet] : order.paymentMethod === null ? null : (METHOD_NAMES[paidMethod(order.paymentMethod) ?? -1] ?? `Method ${order.paymentMethod}`);
   const payment = order.paidAt ? `Paid ${day(order.paidAt)} by ${method ?? 'unknown method'}.` : `Not paid yet: this pro forma is not a demand for VAT or a receipt.`;
   text(`Payment: ${payment}\nAll amounts in ${currency}.`, { x: 50, width: 495 });
   doc.end();

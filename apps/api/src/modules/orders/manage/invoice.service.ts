@@ -6,6 +6,7 @@ import { invoicePdf } from './invoice-pdf.ts';
 import { myOrder } from './my-orders.repository.ts';
 import { statementOf } from './order-detail.service.ts';
 import { itemsOf } from './order-list.repository.ts';
+import { walletOfPayment } from '../../payments/transactions.repository.ts';
 
 /** The invoice of one of the seller's orders, as a PDF. */
 export function invoiceService(db: Db, issuer: DocumentIssuer) {
@@ -18,7 +19,7 @@ export function invoiceService(db: Db, issuer: DocumentIssuer) {
       ]);
       return invoicePdf({
         issuer,
-        order: { id: order.id, kkOrderId: order.kkOrderId, createdAt: order.createdAt, paidAt: order.paidAt, paymentMethod: order.paymentMethod },
+        order: { id: order.id, kkOrderId: order.kkOrderId, createdAt: order.createdAt, paidAt: order.paidAt, paymentMethod: order.paymentMethod, wallet: await walletOfPayment(db, order.paymentTransactionId) },
         buyer: buyer!,
         address: order.address,
         items,

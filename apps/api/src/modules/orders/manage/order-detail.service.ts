@@ -9,6 +9,7 @@ import { cancelRequestsOf } from '../../store-orders/cancellation/cancel-request
 import { itemsOf, type OrderListItem } from './order-list.repository.ts';
 import { orderStatement } from './order-statement.ts';
 import { presentOrder } from './order.presenter.ts';
+import { walletOfPayment } from '../../payments/transactions.repository.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -59,7 +60,7 @@ export function orderDetailService(db: Db) {
         deliveredAt: iso(order.deliveredAt),
         receivedAt: iso(order.receivedAt),
         channel: { channelCode: order.channelCode, channelName: order.channelName, agingGrade: order.agingGrade, deliveryTime: order.deliveryTime },
-        payment: { method: order.paidAt ? order.paymentMethod : null, time: iso(order.paidAt), transactionId: order.paymentTransactionId, amount: order.paidAt ? order.totalCents : 0 },
+        payment: { method: order.paidAt ? order.paymentMethod : null, wallet: order.paidAt ? await walletOfPayment(db, order.paymentTransactionId) : null, time: iso(order.paidAt), transactionId: order.paymentTransactionId, amount: order.paidAt ? order.totalCents : 0 },
         couponCode: order.couponCode,
         weightGrams: order.weightGrams,
         timeline: timeline.map((step) => ({ type: step.type, status: step.status, note: step.note, actor: step.actor, createdAt: step.createdAt.toISOString() })),

@@ -40,6 +40,7 @@ export interface OrderListRow {
   couponCode: string | null;
   refundedCents: number;
   paymentMethod: number | null;
+  paymentTransactionId: number | null;
   warehouseCode: string;
   channelName: string;
   address: OrderAddress;
@@ -71,6 +72,7 @@ export const listColumns = {
   couponCode: orders.couponCode,
   refundedCents: orders.refundedCents,
   paymentMethod: orders.paymentMethod,
+  paymentTransactionId: orders.paymentTransactionId,
   warehouseCode: orders.warehouseCode,
   channelName: orders.channelName,
   address: orders.address,

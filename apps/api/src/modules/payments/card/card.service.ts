@@ -3,7 +3,7 @@ import type { JobQueue } from '../../../platform/jobs.ts';
 import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
 import { findTransactionForUpdate, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
 import { settleIntent } from './one-page.service.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
 
 /**
  * Card and regional-wallet payments through a hosted page: we create the provider's checkout for a
@@ -32,7 +32,14 @@ export function cardService(db: Db, jobs: JobQueue, provider: PaymentProvider, p
 
     /** Applies a signed callback once: a replayed event id is acknowledged and changes nothing. */
     handleCallback(rawBody: string, headers: Record<string, string | string[] | undefined>) {
-      const webhook = { provider: provider.name, rawBody, parse: (body: string) => provider.handleCallback(body, headers), transactionIdOf: (event: { transactionId: number | null }) => event.transactionId };
+      const webhook = {
+        provider: provider.name,
+        rawBody,
+        parse: (body: string) => provider.handleCallback(body, headers),
+        // A checkout of regional wallets (method 3): which wallet paid is the gateway's to say, asked before settling.
+        prepare: async (event: ProviderEvent) => (event.kind === 'succeeded' && event.regionalWallets ? { ...event, wallet: await provider.walletOf(event.providerRef) } : event),
+        transactionIdOf: (event: { transactionId: number | null }) => event.transactionId,
+      };
       return applyWebhookOnce(db, webhook, async (tx, event) => {
         const transaction = await findTransactionForUpdate(tx, event.transactionId);
         if (!transaction) return;
@@ -40,7 +47,7 @@ export function cardService(db: Db, jobs: JobQueue, provider: PaymentProvider, p
           const matches = event.amountCents === transaction.amountCents;
           // Orders, a bill or a top-up: settled once by the shared rule; money for something paid meanwhile goes back.
           if (await settleReported(tx, jobs, transaction, { matches, mismatch: 'The paid amount does not match the transaction.' })) {
-            await updateTransaction(tx, transaction.id, { providerRef: event.providerRef });
+            await updateTransaction(tx, transaction.id, { providerRef: event.providerRef, wallet: event.wallet ?? null });
           }
         }
         // The one-page form's intent: settled once, whether this or the confirm answer comes first.

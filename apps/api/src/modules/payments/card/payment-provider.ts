@@ -1,3 +1,5 @@
+import type { RegionalWallet } from '@threadway/contracts';
+
 /** What our server asks of an outside payment party; one adapter per provider API. */
 
 export interface CheckoutTransaction {
@@ -22,7 +24,11 @@ export interface Checkout {
 
 /** A verified callback, reduced to what we act on. */
 export type ProviderEvent =
-  | { eventId: string; kind: 'succeeded'; transactionId: number; amountCents: number; providerRef: string; payload: unknown }
+  /**
+   * A hosted checkout took the money. `regionalWallets`: it offered wallets only, so which one paid
+   * (`wallet`) is asked of the provider (walletOf) before the event is applied.
+   */
+  | { eventId: string; kind: 'succeeded'; transactionId: number; amountCents: number; providerRef: string; regionalWallets: boolean; wallet?: RegionalWallet | null; payload: unknown }
   /** A payment intent we confirmed ourselves (the one-page form) took the money. */
   | { eventId: string; kind: 'intentSucceeded'; transactionId: number; intentId: string; amountCents: number; currencyCode: string; payload: unknown }
   | { eventId: string; kind: 'failed'; transactionId: number; message: string; payload: unknown }
@@ -37,6 +43,8 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Reads a refund again (one answered 'pending'). */
   refundStatus(refundId: string): Promise<RefundResult>;
+  /** The regional wallet a paid checkout was made with (null: none of ours, e.g. a card); ProviderUnavailable when it cannot be asked. */
+  walletOf(checkoutId: string): Promise<RegionalWallet | null>;
 }
 
 export interface RefundRequest {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { RegionalWallet } from '@threadway/contracts';
 import { InvalidSignature, ProviderUnavailable, RefundRefused, type Checkout, type CheckoutTransaction, type PaymentProvider, type ProviderEvent, type RefundRequest, type RefundResult } from './payment-provider.ts';
 
 /**
@@ -11,8 +12,9 @@ import { InvalidSignature, ProviderUnavailable, RefundRefused, type Checkout, ty
 /** Webhooks older than this are refused, so a captured one cannot be replayed later (Stripe's default). */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
 
-/** The regional wallets (Stripe payment method types) the hosted checkout offers for method 3. */
-export const REGIONAL_WALLET_TYPES = ['alipay', 'wechat_pay'] as const;
+/** The regional wallets (Stripe payment method types) the hosted checkout offers for method 3, and ours for each. */
+const WALLET_OF_TYPE: Record<string, RegionalWallet> = { alipay: 'alipay', wechat_pay: 'wechatPay' };
+const REGIONAL_WALLET_TYPES = Object.keys(WALLET_OF_TYPE);
 
 export interface StripeCheckoutOptions {
   /** Unset: no gateway is configured and checkouts answer 'unavailable'. */
@@ -52,6 +54,7 @@ export function stripeCheckoutProvider(options: StripeCheckoutOptions): PaymentP
     name: 'cardgateway',
     refund: (request) => refundPayment(options, request),
     refundStatus: (refundId) => readRefund(options, refundId),
+    walletOf: (checkoutId) => walletOf(options, checkoutId),
 
     async createCheckout(transaction: CheckoutTransaction): Promise<Checkout> {
       if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
@@ -98,7 +101,8 @@ export function stripeCheckoutProvider(options: StripeCheckoutOptions): PaymentP
       const object = event.data?.object;
       const transactionId = transactionIdOf(object);
       if (transactionId !== null && event.type === 'checkout.session.completed' && object?.payment_status === 'paid') {
-        return { eventId: event.id, kind: 'succeeded', transactionId, amountCents: Number(object.amount_total), providerRef: String(object.id), payload: event };
+        const regionalWallets = Array.isArray(object.payment_method_types) && !object.payment_method_types.includes('card');
+        return { eventId: event.id, kind: 'succeeded', transactionId, amountCents: Number(object.amount_total), providerRef: String(object.id), regionalWallets, payload: event };
       }
       if (transactionId !== null && event.type === 'payment_intent.succeeded' && typeof object?.id === 'string') {
         return { eventId: event.id, kind: 'intentSucceeded', transactionId, intentId: object.id, amountCents: Number(object.amount), currencyCode: String(object.currency).toUpperCase(), payload: event };
@@ -110,6 +114,25 @@ export function stripeCheckoutProvider(options: StripeCheckoutOptions): PaymentP
       return { eventId: event.id, kind: 'ignored', transactionId, payload: event };
     },
   };
+}
+
+/**
+ * The session's event does not say which payment method type paid it, so we read the session with its
+ * payment intent's payment method expanded (Stripe's way to learn it) and keep the wallet among ours.
+ */
+async function walletOf(options: StripeCheckoutOptions, sessionId: string): Promise<RegionalWallet | null> {
+  let session: { payment_intent?: { payment_method?: { type?: string } | string | null } | string | null };
+  try {
+    session = await stripeCall(options, 'GET', `/v1/checkout/sessions/${encodeURIComponent(sessionId)}?expand[]=payment_intent.payment_method`);
+  } catch (error) {
+    // A refusal here (an unknown session) is not a refund's: the webhook is answered 503 and sent again.
+    if (error instanceof RefundRefused) throw new ProviderUnavailable(error.message);
+    throw error;
+  }
+  const intent = session.payment_intent;
+  const method = typeof intent === 'object' && intent !== null ? intent.payment_method : null;
+  const type = typeof method === 'object' && method !== null ? method.type : undefined;
+  return (type && WALLET_OF_TYPE[type]) || null;
 }
 
 // ---------- refunds (POST /v1/refunds) ----------

@@ -1,4 +1,4 @@
-import { defaultPaymentMethod, paymentMethodAvailability } from '@threadway/contracts';
+import { defaultPaymentMethod, PAYMENT_METHODS, paymentMethodAvailability } from '@threadway/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Modal, Radio, Skeleton, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useMoney } from '../../../lib/preferences';
 import { orderKeys } from '../api/orders';
 import { hostedCheckout } from '../../payments/api/payments';
+import { useOnePageCard } from '../../payments/components/useOnePageCard';
 import { createTransaction, payByBalance, sumOrders, useBalance } from '../api/pay-orders';
 import styles from './PayOrdersDialog.module.css';
 
@@ -18,7 +19,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Pay dialog of the order list (spec 2.5): several orders in one transaction, by balance or a provider's hosted page. */
+/**
+ * Pay dialog of the order list (spec 2.5): several orders in one transaction, by balance, by card
+ * on the gateway's one-page form (the payment page's own, decision 0038) or a provider's hosted page.
+ */
 export function PayOrdersDialog({ kkOrderIds, onClose }: Props) {
   const { t } = useTranslation('orders');
   const { message } = App.useApp();
@@ -30,6 +34,7 @@ export function PayOrdersDialog({ kkOrderIds, onClose }: Props) {
   const [method, setMethod] = useState<Method | null>(null);
   const [paying, setPaying] = useState(false);
   const attempt = useRef<string | null>(null);
+  const card = useOnePageCard();
 
   const total = sum.data?.totalAmount;
   const available = total !== undefined && balance.data !== undefined ? paymentMethodAvailability({ totalCents: total, balanceCents: balance.data, payLater: { status: null, availableCreditCents: 0 } }) : null;
@@ -43,17 +48,29 @@ export function PayOrdersDialog({ kkOrderIds, onClose }: Props) {
     }
   }, [open, method, total, balance.data]);
 
+  const paid = async () => {
+    message.success(t('pay.paid'));
+    await Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: ['payments', 'balance'] })]);
+    onClose();
+  };
+
   const pay = async () => {
     if (method === null || total === undefined || !kkOrderIds) return;
-    attempt.current ??= crypto.randomUUID();
     setPaying(true);
     try {
+      // The card goes to the gateway's frame first; only its token is ours to send.
+      const paymentMethodId = method === PAYMENT_METHODS.cardGateway ? await card.token() : null;
+      if (method === PAYMENT_METHODS.cardGateway && !paymentMethodId) return;
+      attempt.current ??= crypto.randomUUID();
       const transactionId = await createTransaction({ amount: total, paymentMethod: method, currencyCode: 'USD', paymentType: 0, kkOrderIds }, attempt.current);
       if (method === 0) {
         await payByBalance(transactionId, attempt.current);
-        message.success(t('pay.paid'));
-        await Promise.all([queryClient.invalidateQueries({ queryKey: orderKeys.all }), queryClient.invalidateQueries({ queryKey: ['payments', 'balance'] })]);
-        onClose();
+        await paid();
+      } else if (paymentMethodId) {
+        const outcome = await card.confirm(transactionId, paymentMethodId);
+        if (outcome === 'paid') await paid();
+        // Declined: the reason is under the form; the next try is a new payment of the still unpaid orders.
+        if (outcome === 'declined') attempt.current = null;
       } else {
         window.location.assign((await hostedCheckout(transactionId, method)).redirectUrl);
       }
@@ -86,7 +103,13 @@ export function PayOrdersDialog({ kkOrderIds, onClose }: Props) {
             <strong data-testid="pay-orders-total">{money(total)}</strong>
           </div>
           <div className={styles.ids}>{kkOrderIds?.join(', ')}</div>
-          <Radio.Group value={method} onChange={(e) => setMethod(e.target.value as Method)}>
+          <Radio.Group
+            value={method}
+            onChange={(e) => {
+              setMethod(e.target.value as Method);
+              card.clearError();
+            }}
+          >
             <Space direction="vertical">
               {METHODS.map((code) => (
                 <Radio key={code} value={code} disabled={available ? !available[code] : true}>
@@ -96,6 +119,7 @@ export function PayOrdersDialog({ kkOrderIds, onClose }: Props) {
               ))}
             </Space>
           </Radio.Group>
+          {method === PAYMENT_METHODS.cardGateway && card.form}
         </div>
       )}
     </Modal>

@@ -1,7 +1,7 @@
 import { MAX_REMARK_LENGTH, PAYMENT_METHODS, type PaymentMethodCode } from '@threadway/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Input, Result, Skeleton } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { useCreditLine } from '../api/pay-later';
 import { changeAddress, changeChannel, paymentOrderKey, usePaymentOrder } from '../api/payment-order';
 import { useBalance } from '../api/payments';
 import { AddressPanel } from '../components/AddressPanel';
-import { CardForm, type CardTokeniser } from '../components/CardForm';
+import { useOnePageCard } from '../components/useOnePageCard';
 import { CommonProblems } from '../components/CommonProblems';
 import { CustomServices } from '../components/CustomServices';
 import { DeliveryBlocks } from '../components/DeliveryBlocks';
@@ -54,8 +54,7 @@ export default function PaymentPage() {
   const [applyOpen, setApplyOpen] = useState(false);
   // The Idempotency-Key of a top-up started here, made when its dialog opens.
   const [topUpAttempt, setTopUpAttempt] = useState<string | null>(null);
-  const cardTokeniser = useRef<CardTokeniser | null>(null);
-  const [cardError, setCardError] = useState<string | null>(null);
+  const card = useOnePageCard();
   const toppedUp = (location.state as { toppedUp?: boolean } | null)?.toppedUp === true;
 
   // Back from the provider's application page (which returns without our query): reopen the order the seller was paying.
@@ -117,13 +116,13 @@ export default function PaymentPage() {
             onChange={(code) => {
               setMethodTouched(true);
               setMethod(code);
-              setCardError(null);
+              card.clearError();
             }}
             balanceCents={balance.data}
             creditLine={creditLine.data}
             onApply={() => setApplyOpen(true)}
             onTopUp={data.pays.totalAmount > (balance.data ?? 0) ? () => setTopUpAttempt(crypto.randomUUID()) : undefined}
-            cardForm={method === PAYMENT_METHODS.cardGateway ? <CardForm tokeniser={cardTokeniser} error={cardError} /> : undefined}
+            cardForm={method === PAYMENT_METHODS.cardGateway ? card.form : undefined}
           />
           <DeliveryBlocks
             logistics={data.logistics}
@@ -147,7 +146,7 @@ export default function PaymentPage() {
           <OrderAmountBox
             pays={data.pays}
             paying={paying}
-            onPay={() => void pay({ order: data, kkOrderId, method, services: currentServices, remark: currentRemark, card: cardTokeniser.current, onCardError: setCardError })}
+            onPay={() => void pay({ order: data, kkOrderId, method, services: currentServices, remark: currentRemark, card })}
             onCancel={() => void navigate('/order/list')}
           />
         </aside>

@@ -3,6 +3,7 @@ import { Button, Result, Spin, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
+import { paidWithName } from '../../../lib/paid-with';
 import { useMoney } from '../../../lib/preferences';
 import { usePaymentOrder } from '../api/payment-order';
 import { usePaymentResult } from '../api/use-payment-result';
@@ -106,7 +107,7 @@ function Succeeded({ transaction }: { transaction: PaymentTransaction }) {
     ['source', sources.join(', ') || t('status.sourceMall')],
     ['paymentTime', formatDateTime(transaction.paidAt)],
     ['paymentAmount', money(transaction.amount)],
-    ['paymentMethod', t(`status.method.${methodLabel(transaction.paymentMethod)}`)],
+    ['paymentMethod', paidWithName(t, transaction.wallet, () => t(`status.method.${methodLabel(transaction.paymentMethod)}`))],
   ];
   return (
     <main className={styles.page} data-testid="payment-success">

@@ -7,9 +7,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { saveAttachments } from '../api/attachments';
 import { saveRemark, whetherToPay } from '../api/payment-order';
-import { confirmOnePage } from '../api/one-page';
 import { balanceKey, createTransaction, hostedCheckout, payByBalance } from '../api/payments';
-import type { CardTokeniser } from '../components/CardForm';
+import type { OnePageCard } from '../components/useOnePageCard';
 import { attachmentList, type ServiceChoice } from '../model/services';
 import { failQuery, successQuery } from '../model/status-query';
 
@@ -19,10 +18,8 @@ interface PayInput {
   method: PaymentMethodCode | null;
   services: ServiceChoice;
   remark: string;
-  /** The one-page card form's tokeniser (method 1), null while its frame is not mounted. */
-  card: CardTokeniser | null;
-  /** Shows why the card was not charged under the card form; null clears it. */
-  onCardError: (message: string | null) => void;
+  /** The one-page card form (method 1). */
+  card: OnePageCard;
 }
 
 /**
@@ -63,20 +60,10 @@ export function usePayFlow() {
     }
   };
 
-  /** Method 1: the card goes to the gateway's frame first; only its token is ours to send. Null when it could not be read. */
-  const cardToken = async ({ card, onCardError }: PayInput): Promise<string | null> => {
-    onCardError(null);
-    const token = card ? await card() : { error: { message: t('cardForm.unavailable') } };
-    if ('error' in token) {
-      onCardError(token.error.message);
-      return null;
-    }
-    return token.paymentMethod.id;
-  };
-
   const payOrders = async (input: PayInput, method: PaymentMethodCode) => {
     const { order, kkOrderId, services, remark } = input;
-    const paymentMethodId = method === PAYMENT_METHODS.cardGateway ? await cardToken(input) : null;
+    // Method 1: the card goes to the gateway's frame first; only its token is ours to send.
+    const paymentMethodId = method === PAYMENT_METHODS.cardGateway ? await input.card.token() : null;
     if (method === PAYMENT_METHODS.cardGateway && !paymentMethodId) return;
     attemptKey.current ??= crypto.randomUUID();
     const key = attemptKey.current;
@@ -90,15 +77,10 @@ export function usePayFlow() {
         await queryClient.invalidateQueries({ queryKey: balanceKey });
         void navigate(`/payment-status?${successQuery(transactionId)}`);
       } else if (paymentMethodId) {
-        const answer = await confirmOnePage({ transactionId, paymentMethodId });
-        if (answer.status === 'succeeded') void navigate(`/payment-status?${successQuery(transactionId)}`);
-        // The bank asks for 3-D Secure on its own page, which returns through the server to /payment-status.
-        else if (answer.status === 'requiresAction' && answer.redirectUrl) window.location.assign(answer.redirectUrl);
-        else {
-          // Declined: the reason stays under the form and the next try is a new payment of the still unpaid orders.
-          attemptKey.current = null;
-          input.onCardError(answer.message ?? t('errors.payFailed'));
-        }
+        const outcome = await input.card.confirm(transactionId, paymentMethodId);
+        if (outcome === 'paid') void navigate(`/payment-status?${successQuery(transactionId)}`);
+        // Declined: the reason stays under the form and the next try is a new payment of the still unpaid orders.
+        if (outcome === 'declined') attemptKey.current = null;
       } else {
         // The provider's hosted page takes the payment and returns the browser to /payment-status.
         window.location.assign((await hostedCheckout(transactionId, method)).redirectUrl);

@@ -1,5 +1,6 @@
-import { ORDER_STATUSES, sourceName, sourceOf, warehouseEnglishName, type OrderListFilters } from '@threadway/contracts';
+import { ORDER_STATUSES, REGIONAL_WALLET_NAMES, sourceName, sourceOf, warehouseEnglishName, type OrderListFilters, type RegionalWallet } from '@threadway/contracts';
 import { findOrders, type OrderListRow } from '../../../orders/manage/order-list.repository.ts';
+import { walletsOfPayments } from '../../../payments/transactions.repository.ts';
 import type { Db } from '../../../../platform/database.ts';
 import type { Cell } from './csv.ts';
 import { dollars, optionValue, sheetDate } from './sheet-values.ts';
@@ -15,11 +16,16 @@ const PAGE_SIZE = 500;
 const statusName = new Map<string, string>(ORDER_STATUSES.map((s) => [s.code, s.name]));
 const METHOD_NAMES: Record<number, string> = { 0: 'Balance', 1: 'Card', 2: 'Wallet', 3: 'Card', 4: 'Card', 8: 'Pay later', 9: 'Payout provider' };
 
-function orderCells(order: OrderListRow): Cell[] {
+/** The method's name; a method-3 payment made with a regional wallet is that wallet. */
+function methodName(order: OrderListRow, wallet: RegionalWallet | undefined): string | null {
+  if (wallet) return REGIONAL_WALLET_NAMES[wallet];
+  return order.paymentMethod === null ? null : (METHOD_NAMES[order.paymentMethod] ?? String(order.paymentMethod));
+}
+
+function orderCells(order: OrderListRow, wallet: RegionalWallet | undefined): Cell[] {
   const a = order.address;
   return [
-    order.kkOrderId, sheetDate(order.createdAt), statusName.get(order.status) ?? order.status, sheetDate(order.paidAt),
-    order.paymentMethod === null ? null : (METHOD_NAMES[order.paymentMethod] ?? String(order.paymentMethod)),
+    order.kkOrderId, sheetDate(order.createdAt), statusName.get(order.status) ?? order.status, sheetDate(order.paidAt), methodName(order, wallet),
     sourceName(sourceOf(order.platformCode)), order.storeName, order.storeOrderId, warehouseEnglishName(order.warehouseCode), order.channelName,
     a.recipient, a.phone, a.street1, a.street2, a.city, a.province, a.country, a.zip,
   ];
@@ -39,6 +45,7 @@ export async function* orderExportRows(db: Db, userId: number, filters: OrderLis
   const written = new Set<number>();
   for (let pageNumber = 1; ; pageNumber++) {
     const { rows } = await findOrders(db, userId, filters, { pageNumber, pageSize: PAGE_SIZE });
+    const wallets = await walletsOfPayments(db, rows.map((order) => order.paymentTransactionId));
     for (const order of rows) {
       if (written.has(order.id)) continue;
       written.add(order.id);
@@ -47,7 +54,7 @@ export async function* orderExportRows(db: Db, userId: number, filters: OrderLis
         const itemCells: Cell[] = item
           ? [item.skuCode, item.productName, optionValue(item.option1), optionValue(item.option2), item.quantity, dollars(item.afterDiscountCents), dollars(item.afterDiscountCents * item.quantity)]
           : [null, null, null, null, null, null, null];
-        yield [...orderCells(order), ...itemCells, ...totalCells(order)];
+        yield [...orderCells(order, order.paymentTransactionId === null ? undefined : wallets.get(order.paymentTransactionId)), ...itemCells, ...totalCells(order)];
       }
     }
     if (rows.length < PAGE_SIZE) return;

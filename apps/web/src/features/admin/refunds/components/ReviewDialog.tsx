@@ -2,6 +2,7 @@ import type { AdminRefund } from '@threadway/contracts';
 import { App, Button, Descriptions, Divider, Image, Input, InputNumber, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paidWithName } from '../../../../lib/paid-with';
 import { useDateTime } from '../../format';
 import { useReviewRefund } from '../api/refunds';
 import { usd } from './usd';
@@ -35,7 +36,7 @@ export function ReviewDialog({ refund, onClose }: { refund: AdminRefund; onClose
         </Descriptions.Item>
         <Descriptions.Item label={t('admin:refunds.review.orderTotal')}>{usd(refund.order.totalAmount)}</Descriptions.Item>
         <Descriptions.Item label={t('admin:refunds.review.refundedSoFar')}>{usd(refund.order.refundedAmount)}</Descriptions.Item>
-        <Descriptions.Item label={t('admin:refunds.review.method')}>{t(`admin:refunds.methods.${refund.order.paymentMethod ?? 0}`, { defaultValue: String(refund.order.paymentMethod) })}</Descriptions.Item>
+        <Descriptions.Item label={t('admin:refunds.review.method')}>{paidWithName(t, refund.order.wallet, () => t(`admin:refunds.methods.${refund.order.paymentMethod ?? 0}`, { defaultValue: String(refund.order.paymentMethod) }))}</Descriptions.Item>
         <Descriptions.Item label={t('admin:refunds.columns.created')}>{dateTime(refund.createdAt)}</Descriptions.Item>
         <Descriptions.Item label={t('admin:refunds.columns.reason')}>{t(`admin:refunds.reasons.${refund.reason}`, { defaultValue: refund.reason })}</Descriptions.Item>
         <Descriptions.Item label={t('admin:refunds.columns.requested')}>

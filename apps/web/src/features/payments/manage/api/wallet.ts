@@ -1,4 +1,4 @@
-import type { CardSetupQuery, GrantConsentRequest, LedgerCategory, PaymentConsent, SavedCard, TopUpAnswer } from '@threadway/contracts';
+import type { CardSetupQuery, GrantConsentRequest, LedgerCategory, PaymentConsent, RegionalWallet, SavedCard, TopUpAnswer } from '@threadway/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '../../../../lib/api-client';
 import { balanceKey } from '../../api/payments';
@@ -15,6 +15,8 @@ export interface LedgerRow {
   transactionTime: string;
   /** The spec 9 method code the money moved through. */
   method: number;
+  /** The regional wallet of a method-3 payment (null otherwise). */
+  wallet: RegionalWallet | null;
   onBalance: boolean;
 }
 export interface TransactionFilters {

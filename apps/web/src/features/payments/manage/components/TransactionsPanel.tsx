@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsDesktop } from '../../../../components/useIsDesktop';
 import { formatDateTime } from '../../../../lib/dates';
+import { paidWithName } from '../../../../lib/paid-with';
 import { useRecordedMoney } from '../../../../lib/preferences';
 import { exportTransactions, TRANSACTIONS_PAGE_SIZE, useTransactions, type LedgerRow, type TransactionFilters } from '../api/wallet';
 import styles from './WalletPanels.module.css';
@@ -40,7 +41,7 @@ export function TransactionsPanel() {
   };
 
   const typeName = (type: string) => t(`categories.${type}`, { defaultValue: type });
-  const methodName = (code: number) => t(`payments:methods.${paidMethod(code) ?? code}`, { defaultValue: String(code) });
+  const methodName = ({ method, wallet }: LedgerRow) => paidWithName(t, wallet, () => t(`payments:methods.${paidMethod(method) ?? method}`, { defaultValue: String(method) }));
   // The dollars as booked; another display currency only as today's approximate figure beside them.
   const amount = (row: LedgerRow) => {
     const { recorded, approximate } = recordedMoney(row.amount);
@@ -106,7 +107,7 @@ export function TransactionsPanel() {
           columns={[
             { title: t('transactions.type'), dataIndex: 'type', render: typeName },
             { title: t('transactions.orderNumber'), dataIndex: 'orderNumber', render: (value: string | null) => value ?? '-' },
-            { title: t('transactions.method'), dataIndex: 'method', render: (code: number) => <span data-testid="transaction-method">{methodName(code)}</span> },
+            { title: t('transactions.method'), key: 'method', render: (_, row) => <span data-testid="transaction-method">{methodName(row)}</span> },
             { title: t('transactions.amount'), key: 'amount', align: 'end', render: (_, row) => amount(row) },
             { title: t('transactions.time'), dataIndex: 'transactionTime', render: formatDateTime },
           ]}
@@ -118,7 +119,7 @@ export function TransactionsPanel() {
               <strong>{typeName(row.type)}</strong>
               {amount(row)}
               <span className={styles.muted} data-testid="transaction-method">
-                {methodName(row.method)}
+                {methodName(row)}
               </span>
               <span className={styles.muted}>{row.orderNumber ?? '-'}</span>
               <span className={styles.muted}>{formatDateTime(row.transactionTime)}</span>
