@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { ProductAttributes } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 import { queryRows } from '../catalogue/sql.ts';
 
@@ -15,9 +14,6 @@ export interface CatalogueProduct {
   productType: number;
   categoryId: number;
   categoryName: string;
-  fabric: string | null;
-  /** The catalogue's structured attributes (material, pattern, season, ...): TikTok Shop's category attributes are filled from them. */
-  attributes: ProductAttributes;
   images: { url: string; colour: string | null }[];
   skus: { id: number; skuCode: string; colour: string; size: string; priceCents: number; originalPriceCents: number; weightGrams: number; imageUrl: string | null; stock: Record<string, number> }[];
 }
@@ -28,7 +24,7 @@ export async function loadCatalogueProduct(db: Executor, kkProductId: string): P
     db,
     sql`
     select p.id, p.kk_product_id as "kkProductId", p.item_no as "itemNo", p.name, p.description, p.status, p.product_type as "productType",
-      p.category_id as "categoryId", c.name as "categoryName", p.fabric, p.attributes,
+      p.category_id as "categoryId", c.name as "categoryName",
       coalesce((select json_agg(json_build_object('url', i.url, 'colour', i.colour) order by i.sort, i.id) from product_images i where i.product_id = p.id), '[]'::json) as images,
       coalesce((
         select json_agg(json_build_object(

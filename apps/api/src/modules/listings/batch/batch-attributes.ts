@@ -1,7 +1,6 @@
-import { attributeProblem, catalogueAttributes, type CategoryAttribute, type ListingAttributeInput } from '@threadway/contracts';
+import { attributeProblem, catalogueAttributes, type CatalogueFacts, type CategoryAttribute, type ListingAttributeInput } from '@threadway/contracts';
 import { PlatformError } from '../../stores/platforms/platform.ts';
 import { openStore } from '../../stores/store-access.ts';
-import type { CatalogueProduct } from '../catalogue-product.ts';
 import { failureReason } from '../failure-reasons.ts';
 import type { SyncDeps } from '../sync/listing-sync.ts';
 import type { BatchOptions } from './batch.service.ts';
@@ -40,8 +39,8 @@ export async function batchCategory(deps: SyncDeps, batch: BatchRow): Promise<Ba
 }
 
 /** The product's attributes for the listing: the batch's first, then the catalogue's; and why they do not do, if so. */
-export function productAttributesOf(attributes: CategoryAttribute[], product: CatalogueProduct, given: ListingAttributeInput[]) {
-  const filled = catalogueAttributes(attributes, { name: product.name, categoryName: product.categoryName, fabric: product.fabric, ...product.attributes }, given);
+export function productAttributesOf(attributes: CategoryAttribute[], facts: CatalogueFacts, given: ListingAttributeInput[]) {
+  const filled = catalogueAttributes(attributes, facts, given);
   const problem = attributeProblem(attributes, filled);
   return { filled, problem: problem && failureReason(problem.key, problem.values) };
 }

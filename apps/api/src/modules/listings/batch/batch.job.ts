@@ -1,10 +1,9 @@
-import { LISTING_LIMITS, SYNC_TYPES, type WarehouseCode } from '@threadway/contracts';
+import { LISTING_LIMITS, SYNC_TYPES, type CatalogueFacts, type WarehouseCode } from '@threadway/contracts';
 import { eq } from 'drizzle-orm';
-import { products } from '../../../db/schema/index.ts';
+import { categories, products } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { loadCatalogueProduct } from '../catalogue-product.ts';
 import { createListing, defaultDraft } from '../draft.ts';
 import { batchCategory, productAttributesOf, type BatchCategory } from './batch-attributes.ts';
 import type { BatchOptions } from './batch.service.ts';
@@ -107,11 +106,10 @@ async function listItem(deps: BatchDeps, batch: BatchRow, item: BatchItemRow, ca
     }
     try {
       const built = await db.transaction(async (tx) => {
-        const draft = await draftOf(deps, tx, batch, item);
+        const { draft, facts } = await draftOf(deps, tx, batch, item);
         let unfilled: string | null = null;
         if (category.kind === 'attributes') {
-          const product = (await loadCatalogueProduct(tx, draft.productId))!;
-          const { filled, problem } = productAttributesOf(category.attributes, product, draft.productAttributes);
+          const { filled, problem } = productAttributesOf(category.attributes, facts, draft.productAttributes);
           draft.productAttributes = filled;
           unfilled = problem;
         }
@@ -159,7 +157,12 @@ async function listItem(deps: BatchDeps, batch: BatchRow, item: BatchItemRow, ca
 /** The editor's default draft of the item's product with the batch's choices (spec 2.6). */
 async function draftOf(deps: BatchDeps, tx: Executor, batch: BatchRow, item: BatchItemRow) {
   const options = batch.options as BatchOptions;
-  const [product] = await tx.select({ kk: products.kkProductId }).from(products).where(eq(products.id, item.productId));
+  // What the catalogue says of the product comes too: category attributes are filled from it.
+  const [product] = await tx
+    .select({ kk: products.kkProductId, name: products.name, fabric: products.fabric, attributes: products.attributes, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, item.productId));
   const { storeName: _n, productImages: _p, maxImages: _m, listedIds: _l, itemNo: _i, compareAtPricing: _c, ...draft } = await defaultDraft(tx, {
     userId: batch.userId,
     storeId: batch.storeId,
@@ -176,5 +179,6 @@ async function draftOf(deps: BatchDeps, tx: Executor, batch: BatchRow, item: Bat
     tags: options.tags,
     maxImages: deps.access.registry.get(batch.platform)?.publisher?.maxImages ?? LISTING_LIMITS.imagesMax,
   });
-  return draft;
+  const { kk: _k, attributes, ...facts } = product!;
+  return { draft, facts: { ...facts, ...attributes } satisfies CatalogueFacts };
 }
