@@ -23,7 +23,8 @@ before(async () => {
   const { token } = await world.server.login(DEMO.email, DEMO.password);
   demo = { token, userId: row!.id } as SignedUp;
   // The demo catalogue is empty on test servers: one product well stocked in China to list.
-  await listableProduct(world.server.db, 'Womenswear Linen Dress');
+  // TikTok Shop's dresses require Material, Dress Length and Sleeve Length: the name tells them (batch listings fill them from the catalogue).
+  await listableProduct(world.server.db, 'Womenswear Linen Short Sleeve Midi Dress');
   await connectShopify(world, demo, SHOP);
   await connectWoo(world, demo, 'Demo Woo');
   await connectTikTokShop(world, demo, 'US', 'Threadway Demo Shop');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { listings, stores } from '../src/db/schema/index.ts';
+import { listings, products, stores } from '../src/db/schema/index.ts';
 import { TIKTOK_WEBHOOK_PATH } from '../src/modules/stores/platforms/tiktok-shop/adapter.ts';
 import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
 import { expectFailure, expectOk, type SignedUp } from './harness.ts';
@@ -163,6 +163,53 @@ describe('TikTok Shop listings', () => {
     assert.equal(pushed?.later, false, 'read at once');
     await drain();
     assert.equal(await shown(listing!.id), 'Failed');
+  });
+
+  test("a batch to TikTok fills each product's required attributes from the catalogue; one it cannot fill fails with the attribute to give, in the seller's language", async () => {
+    const db = world.server.db;
+    const drain = async () => {
+      for (let i = 0; i < 30 && (await world.server.app.jobs.runDue()) > 0; i++);
+    };
+    const filled = await listableProduct(db, 'Batch Sleeveless Maxi Dress');
+    // The catalogue's own attributes: material (none of TikTok's values: the seller's words), pattern, season.
+    await db.update(products).set({ fabric: 'Chiffon', attributes: { material: 'Linen Blend', pattern: 'Floral', season: 'All Season', designElements: ['Off Shoulder'] } }).where(eq(products.id, filled.productId));
+    const unfilled = await listableProduct(db, 'Batch Cotton Midi Dress');
+    const submit = async (productAttributes: unknown[] = []) =>
+      expectOk(await call('POST', '/api/listings/loadPublishRecord', seller.token, { platform: 'tiktok-shop', storeId: tiktok, productIds: [filled.kkProductId, unfilled.kkProductId], categoryId: '601153', productAttributes, existing: 'duplicate' })).batchId;
+    const items = async (batchId: number, language = 'en') =>
+      expectOk(await world.server.request('POST', '/api/listings/getLoadPublishQueueList', { token: seller.token, body: { batchId }, headers: { 'accept-language': language } })).list;
+    const onTikTok = (listingId: number) => async () => {
+      const [row] = await db.select().from(listings).where(eq(listings.id, listingId));
+      const product = world.tiktok.shops().find((shop) => shop.name === 'Threadway UK')!.catalogue.all().find((p) => p.id === row!.platformProductId);
+      return product?.product_attributes.map((a) => [a.name, a.values.map((v) => v.name)]);
+    };
+
+    const first = await submit();
+    await drain();
+    const [listed, failed] = await items(first);
+    assert.deepEqual([listed.status, listed.reason], ['success', null]);
+    assert.deepEqual(await onTikTok(listed.listingId)(), [['Material', ['Linen Blend']], ['Dress Length', ['Maxi']], ['Sleeve Length', ['Sleeveless']], ['Neckline', ['Off Shoulder']], ['Pattern', ['Floral']], ['Season', ['All seasons']]]);
+    // The catalogue tells the material ("Cotton" in the name) and the length, not the sleeves: TikTok is not asked.
+    assert.deepEqual([failed.status, failed.reason], ['listingFailed', 'Please select the \u201cSleeve Length\u201d attribute']);
+    assert.equal((await items(first, 'de'))[1].reason, 'Bitte w\u00e4hlen Sie das Attribut \u201eSleeve Length\u201c');
+    const [kept] = await db.select().from(listings).where(eq(listings.id, failed.listingId));
+    assert.deepEqual([kept!.status, kept!.platformProductId, kept!.productAttributes.map((a) => a.id)], ['queued', null, ['100157', '100404']], 'kept in the queue with what the catalogue told');
+    // The Listing Queue shows the reason too.
+    const queue = expectOk(await call('POST', '/api/listings/tiktok-shop/listings', seller.token, { tab: 'queued' })).list;
+    assert.equal(queue.find((row: { id: number }) => row.id === failed.listingId)?.lastError, 'Please select the \u201cSleeve Length\u201d attribute');
+
+    // The seller's batch attributes come first: with the sleeves given, both are listed, each with its own material.
+    const second = await submit([{ id: '100398', values: [{ id: '100398004', name: 'Long Sleeve' }] }]);
+    await drain();
+    const again = await items(second);
+    assert.deepEqual(again.map((item: { status: string }) => item.status), ['success', 'success']);
+    assert.deepEqual(await onTikTok(again[1].listingId)(), [['Sleeve Length', ['Long Sleeve']], ['Material', ['Cotton']], ['Dress Length', ['Midi']]]);
+    assert.deepEqual((await onTikTok(again[0].listingId)())?.[0], ['Sleeve Length', ['Long Sleeve']], 'the seller’s value over the catalogue’s');
+
+    // No category chosen: every product of the batch fails with the editor's message.
+    const bare = expectOk(await call('POST', '/api/listings/loadPublishRecord', seller.token, { platform: 'tiktok-shop', storeId: tiktok, productIds: [filled.kkProductId], existing: 'duplicate' })).batchId;
+    await drain();
+    assert.deepEqual((await items(bare)).map((item: { status: string; reason: string }) => [item.status, item.reason]), [['failedToLoad', 'Please select a category']]);
   });
 
   test('a store whose authorization ended cannot take a listing, with a clear 409', async () => {

@@ -52,7 +52,8 @@ async function publish(platform: string, storeId: number, options: { categoryId?
 before(async () => {
   world = await startOrderPlatformsWorld();
   seller = await world.server.signUp();
-  product = await listableProduct(world.server.db, 'Womenswear Linen Dress');
+  // TikTok Shop's dresses require Material, Dress Length and Sleeve Length: the name tells them (batch listings fill them from the catalogue).
+  product = await listableProduct(world.server.db, 'Womenswear Linen Short Sleeve Midi Dress');
   storeIds.woo = await connectWoo(world, seller, 'Woo Orders');
   storeIds.tiktok = await connectTikTokShop(world, seller, 'GB', 'Threadway Orders UK');
   const temuToken = world.temu.issueToken('Threadway Orders Mall', 'us');

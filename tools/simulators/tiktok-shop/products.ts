@@ -174,9 +174,8 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
 
   /**
    * product_attributes against the leaf's PRODUCT_PROPERTY attributes: an attribute of the category, a value id
-   * of its own (a name alone only where it is customizable), one value unless multiple selection. A required
-   * attribute left out is not refused here (TikTok refuses it): our batch listing cannot fill attributes yet, and
-   * the editor and our API refuse a missing required one before TikTok is asked (decision 0024, issue 15 open).
+   * of its own (a name alone only where it is customizable), one value unless multiple selection, and every
+   * required attribute given, as TikTok refuses a product without one (the code is ours, in its product range).
    */
   function checkAttributes(input: ProductInput, category: NonNullable<ReturnType<typeof categoryById>>) {
     const properties = productPropertiesOf(category);
@@ -191,6 +190,8 @@ export function shopCatalogue(options: ShopCatalogueOptions) {
           refuse(12052025, `product_attributes[${i}] (${spec!.name}) has a value the attribute does not take.`);
       });
     });
+    const missing = properties.find((spec) => spec.required && !given.some((attribute) => attribute?.id === spec.id));
+    if (missing) refuse(12052021, `The required product attribute ${missing.name} (id ${missing.id}) of the category is missing in product_attributes.`);
   }
 
   function save(input: ProductInput, existing: TikTokProduct | undefined): TikTokProduct {

@@ -53,7 +53,12 @@ function orderControlOf(app: FastifyInstance, store: DemoStore): string | null {
   return api && store.shopId ? `${api}/simulator/shops/${store.shopId}/orders` : null;
 }
 
-/** A product of the demo catalogue to list: on sale, no minimum order, a SKU well stocked in a Chinese warehouse (they ship everywhere). */
+/**
+ * A product of the demo catalogue to list: on sale, no minimum order, a SKU well stocked in a Chinese warehouse (they
+ * ship everywhere). One whose name says its sleeve length and that is no dress comes first: TikTok Shop's tops
+ * require the sleeve length and its dresses the length too, which the catalogue tells only in a product's name
+ * (the batch fills TikTok's attributes from the catalogue, decision 0024; one it cannot fill fails the listing).
+ */
 async function demoProduct(db: Db): Promise<{ kkProductId: string; name: string } | undefined> {
   const [found] = await db
     .select({ kkProductId: products.kkProductId, name: products.name })
@@ -61,7 +66,7 @@ async function demoProduct(db: Db): Promise<{ kkProductId: string; name: string 
     .innerJoin(skus, eq(skus.productId, products.id))
     .innerJoin(skuStock, eq(skuStock.skuId, skus.id))
     .where(and(eq(products.status, 1), eq(products.productType, 1), isNull(products.minOrderQuantity), eq(skus.status, 1), inArray(skuStock.warehouseCode, ['CN_S', 'CN_N']), gte(skuStock.stock, 30)))
-    .orderBy(asc(products.id))
+    .orderBy(sql`(${products.name} ~* '(short|long) sleeve|sleeveless' and ${products.name} !~* 'dress') desc`, asc(products.id))
     .limit(1);
   return found;
 }

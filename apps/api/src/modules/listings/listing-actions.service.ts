@@ -6,6 +6,7 @@ import {
   WAREHOUSES,
   type batchUpdateRequest,
   type listingChannelQuery,
+  type LocaleCode,
   type PriceRule,
   type SyncType,
 } from '@threadway/contracts';
@@ -17,6 +18,7 @@ import type { Db } from '../../platform/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { channelsRepository } from '../logistics/channels.repository.ts';
 import { quote } from '../logistics/channels.service.ts';
+import { failureText } from './failure-reasons.ts';
 import type { PlatformRegistry } from '../stores/platforms/registry.ts';
 import type { SecretBox } from '../stores/secrets.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
@@ -130,7 +132,7 @@ export function listingActionsService(deps: { db: Db; jobs: JobQueue; registry: 
      * POST common/getListingsRealTimeStatus: our rows' state; with `live`, the stores are asked about the
      * published and hidden ones (one getProductStates call per store, at most once per store every 10 s).
      */
-    async realTimeStatus(userId: number, ids: number[], live: boolean) {
+    async realTimeStatus(userId: number, ids: number[], live: boolean, locale: LocaleCode) {
       const rows = await listings.repo.ownedMany(userId, [...new Set(ids)]);
       const exists = new Map<number, boolean>();
       if (live) {
@@ -156,7 +158,7 @@ export function listingActionsService(deps: { db: Db; jobs: JobQueue; registry: 
           }
         }
       }
-      return rows.map((row) => ({ id: row.id, status: row.status, syncType: row.syncType, platformStatus: listingPlatformStatus(row.platform, row.platformStatus), lastError: row.lastError, existsInStore: exists.get(row.id) ?? null }));
+      return rows.map((row) => ({ id: row.id, status: row.status, syncType: row.syncType, platformStatus: listingPlatformStatus(row.platform, row.platformStatus), lastError: failureText(locale, row.lastError), existsInStore: exists.get(row.id) ?? null }));
     },
 
     /** POST common/skuNotExitListings: the product's on-sale SKUs the listing lacks, priced as the editor's default would. */

@@ -49,6 +49,6 @@ export const listingToolsRoutes =
       ok(request, await actions.skusNotListed(userIdOf(request), request.body.listingId)),
     );
     app.post('/api/listings/common/getListingsRealTimeStatus', { schema: { tags, summary: 'States of listings; with live, also as their stores report them now', body: realTimeStatusRequest, response: answers(z.array(realTimeStatusRow)) } }, async (request) =>
-      ok(request, await actions.realTimeStatus(userIdOf(request), request.body.ids, request.body.live)),
+      ok(request, await actions.realTimeStatus(userIdOf(request), request.body.ids, request.body.live, request.locale)),
     );
   };

@@ -1,7 +1,8 @@
-import { listingPlatformStatus, profitOf, type listingDetail, type listingRow } from '@threadway/contracts';
+import { listingPlatformStatus, profitOf, type listingDetail, type listingRow, type LocaleCode } from '@threadway/contracts';
 import type { z } from 'zod';
 import type { stores } from '../../db/schema/index.ts';
 import type { CatalogueProduct } from './catalogue-product.ts';
+import { failureText } from './failure-reasons.ts';
 import { listingImageUrl } from './listing-images.ts';
 import type { ListingRow, VariantRow } from './listings.repository.ts';
 
@@ -17,6 +18,7 @@ export function toListingRow(
   store: StoreRow,
   product: { kkProductId: string; itemNo: string; status: number; mainImageUrl: string | null },
   variants: VariantRow[],
+  locale: LocaleCode,
 ): z.output<typeof listingRow> {
   const quantity = variants.reduce((sum, v) => sum + v.quantity, 0);
   const compareAt = variants.map((v) => v.compareAtCents).filter((cents): cents is number => cents !== null);
@@ -32,7 +34,7 @@ export function toListingRow(
     status: listing.status,
     platformStatus: listingPlatformStatus(listing.platform, listing.platformStatus),
     syncType: listing.syncType,
-    lastError: listing.lastError,
+    lastError: failureText(locale, listing.lastError),
     currency: listing.currency,
     price: range(variants.map((v) => v.priceCents)),
     compareAtPrice: compareAt.length > 0 ? range(compareAt) : null,

@@ -49,7 +49,7 @@ export const listingFamilyRoutes =
     };
 
     app.post(`${base}/listings`, { schema: { tags, summary: `Listings of a tab with search (keywords split by commas, spaces or lines) and platform/store filters${of}`, body: listingsFilter, response: answers(listingPage) } }, async (request) =>
-      ok(request, await service.list(userIdOf(request), platform ? { ...request.body, platformCode: platform } : request.body)),
+      ok(request, await service.list(userIdOf(request), platform ? { ...request.body, platformCode: platform } : request.body, request.locale)),
     );
     app.get(`${base}/listingDetail`, { schema: { tags, summary: `One listing with its variants${of}`, querystring: listingIdQuery, response: answers(listingDetail) } }, async (request) => {
       await ownedHere(userIdOf(request), request.query.id);

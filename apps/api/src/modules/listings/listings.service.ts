@@ -1,4 +1,4 @@
-import { attributeProblem, ErrorCode, LISTING_LIMITS, type CategoryAttribute, type listingDraft, type MessageKey, type listingEdit, type productDetailRequest, type SyncType } from '@threadway/contracts';
+import { attributeProblem, ErrorCode, LISTING_LIMITS, type CategoryAttribute, type listingDraft, type LocaleCode, type MessageKey, type listingEdit, type productDetailRequest, type SyncType } from '@threadway/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { products, stores } from '../../db/schema/index.ts';
@@ -211,11 +211,11 @@ export function listingsService(deps: ListingsDeps) {
     },
 
     /** POST listings: one page of a tab with search and filters (spec 2.7). */
-    async list(userId: number, filter: ListingFilter) {
+    async list(userId: number, filter: ListingFilter, locale: LocaleCode) {
       const { rows, total } = await repo.page(userId, filter);
       const variants = await repo.variants(rows.map((row) => row.listing.id));
       return {
-        list: rows.map((row) => toListingRow(row.listing, row.store, row.product, variants.filter((v) => v.listingId === row.listing.id))),
+        list: rows.map((row) => toListingRow(row.listing, row.store, row.product, variants.filter((v) => v.listingId === row.listing.id), locale)),
         total,
         pageNumber: filter.pageNumber,
         pageSize: filter.pageSize,

@@ -1,10 +1,11 @@
-import { LISTING_LIMITS, SYNC_TYPES, type WarehouseCode } from '@threadway/contracts';
+import { LISTING_LIMITS, SYNC_TYPES, type CatalogueFacts, type WarehouseCode } from '@threadway/contracts';
 import { eq } from 'drizzle-orm';
-import { products } from '../../../db/schema/index.ts';
+import { categories, products } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { createListing, defaultDraft } from '../draft.ts';
+import { batchCategory, productAttributesOf, type BatchCategory } from './batch-attributes.ts';
 import type { BatchOptions } from './batch.service.ts';
 import { runListingSync, storeWriteKey, type SyncDeps } from '../sync/listing-sync.ts';
 import { syncRepository } from '../sync/sync.repository.ts';
@@ -55,6 +56,8 @@ export function batchHandler(deps: BatchDeps): JobHandler {
     let renewedAt = started;
     let continueAt: Date | undefined;
     let completed = false;
+    // Read at the first item the run lists, so a run with nothing left to list asks the platform nothing.
+    let category: BatchCategory | undefined;
     try {
       // The slice also holds the store's write lock, so no single-listing write of another process runs meanwhile.
       const locked = await deps.whenFree(storeWriteKey(batch.storeId), async () => {
@@ -68,7 +71,12 @@ export function batchHandler(deps: BatchDeps): JobHandler {
             await repo.renewTurn(batchId, jobId);
             renewedAt = Date.now();
           }
-          const retryAfterMs = await listItem(deps, batch, item);
+          category ??= await batchCategory(deps, batch);
+          if (category.kind === 'retry') {
+            continueAt = new Date(Date.now() + category.afterMs);
+            break;
+          }
+          const retryAfterMs = await listItem(deps, batch, item, category);
           if (retryAfterMs !== undefined) {
             continueAt = new Date(Date.now() + retryAfterMs);
             break;
@@ -88,16 +96,36 @@ export function batchHandler(deps: BatchDeps): JobHandler {
 }
 
 /** Lists one item; answers the wait before trying it again when the platform was throttled or unreachable. */
-async function listItem(deps: BatchDeps, batch: BatchRow, item: BatchItemRow): Promise<number | undefined> {
+async function listItem(deps: BatchDeps, batch: BatchRow, item: BatchItemRow, category: Exclude<BatchCategory, { kind: 'retry' }>): Promise<number | undefined> {
   const { db } = deps;
   let listingId = item.listingId;
   if (listingId === null) {
+    if (category.kind === 'failed') {
+      await batchRepository(db).finishItem(item.id, 'failedToLoad', category.reason);
+      return undefined;
+    }
     try {
-      listingId = await db.transaction(async (tx) => {
-        const id = await createListing(tx, null, { ...(await draftOf(deps, tx, batch, item)), userId: batch.userId, batchId: batch.id });
-        await batchRepository(tx).tieListing(item.id, id);
-        return id;
+      const built = await db.transaction(async (tx) => {
+        const { draft, facts } = await draftOf(deps, tx, batch, item);
+        let unfilled: string | null = null;
+        if (category.kind === 'attributes') {
+          const { filled, problem } = productAttributesOf(category.attributes, facts, draft.productAttributes);
+          draft.productAttributes = filled;
+          unfilled = problem;
+        }
+        const id = await createListing(tx, null, { ...draft, userId: batch.userId, batchId: batch.id });
+        const items = batchRepository(tx);
+        await items.tieListing(item.id, id);
+        // A required attribute the catalogue does not tell: the platform would refuse the product, so it is not
+        // asked; the listing waits in the queue with the reason, which names the attribute to give.
+        if (unfilled) {
+          await syncRepository(tx).failed(id, SYNC_TYPES.listing, unfilled);
+          await items.finishItem(item.id, 'listingFailed', unfilled);
+        }
+        return { id, unfilled };
       });
+      if (built.unfilled) return undefined;
+      listingId = built.id;
     } catch (error) {
       // Our side could not build it (product gone off sale since, no channel, store unusable): Failed To Load, with the reason.
       if (!(error instanceof AppError)) deps.log.error({ err: error, batchId: batch.id, productId: item.productId }, 'batch item not built');
@@ -129,7 +157,12 @@ async function listItem(deps: BatchDeps, batch: BatchRow, item: BatchItemRow): P
 /** The editor's default draft of the item's product with the batch's choices (spec 2.6). */
 async function draftOf(deps: BatchDeps, tx: Executor, batch: BatchRow, item: BatchItemRow) {
   const options = batch.options as BatchOptions;
-  const [product] = await tx.select({ kk: products.kkProductId }).from(products).where(eq(products.id, item.productId));
+  // What the catalogue says of the product comes too: category attributes are filled from it.
+  const [product] = await tx
+    .select({ kk: products.kkProductId, name: products.name, fabric: products.fabric, attributes: products.attributes, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, item.productId));
   const { storeName: _n, productImages: _p, maxImages: _m, listedIds: _l, itemNo: _i, compareAtPricing: _c, ...draft } = await defaultDraft(tx, {
     userId: batch.userId,
     storeId: batch.storeId,
@@ -146,5 +179,6 @@ async function draftOf(deps: BatchDeps, tx: Executor, batch: BatchRow, item: Bat
     tags: options.tags,
     maxImages: deps.access.registry.get(batch.platform)?.publisher?.maxImages ?? LISTING_LIMITS.imagesMax,
   });
-  return draft;
+  const { kk: _k, attributes, ...facts } = product!;
+  return { draft, facts: { ...facts, ...attributes } satisfies CatalogueFacts };
 }

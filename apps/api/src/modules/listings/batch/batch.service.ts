@@ -1,10 +1,10 @@
-import { isMessageKey, type batchItemFilter, type batchPublishRequest, type batchTaskFilter, type LocaleCode } from '@threadway/contracts';
+import { type batchItemFilter, type batchPublishRequest, type batchTaskFilter, type LocaleCode } from '@threadway/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
 import { badRequest, notFound } from '../../../platform/errors.ts';
-import { translate } from '../../../platform/i18n.ts';
 import { storesRepository } from '../../stores/stores.repository.ts';
+import { failureText } from '../failure-reasons.ts';
 import { absoluteUrl } from '../sync/payload.ts';
 import { enqueueBatch } from './batch.job.ts';
 import { batchRepository } from './batch.repository.ts';
@@ -81,8 +81,7 @@ export function batchService(db: Db, jobs: JobQueue, publicUrl: () => string) {
           image: row.product.image ? absoluteUrl(row.product.image, publicUrl()) : null,
           listingId: row.item.listingId,
           status: row.item.status,
-          // Our own reasons are message keys; a platform's are its own words.
-          reason: row.item.reason && isMessageKey(row.item.reason) ? translate(locale, row.item.reason) : row.item.reason,
+          reason: failureText(locale, row.item.reason),
         })),
         total,
         pageNumber: filter.pageNumber,

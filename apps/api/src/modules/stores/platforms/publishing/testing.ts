@@ -28,6 +28,12 @@ export async function startImageServer() {
   return { url, hits: () => [...hits], close };
 }
 
+/** TikTok Shop's men's T-shirts (824329) requires Material and Sleeve Length (the category's attributes call says so). */
+export const TIKTOK_TEE_ATTRIBUTES = [
+  { id: '100157', values: [{ id: '100157001', name: 'Cotton' }] },
+  { id: '100398', values: [{ id: '100398002', name: 'Short Sleeve' }] },
+];
+
 /** A T-shirt in two sizes and two colours (4 variants), prices in `currency`'s minor units. */
 export function tshirtPayload(imageHost: string, overrides: Partial<ListingPayload> = {}): ListingPayload {
   const variants = ['S', 'M'].flatMap((size) =>

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { startTikTokShopSimulator, type SimulatedShop, type TikTokShopSimulator } from '../../../../../../../tools/simulators/tiktok-shop/server.ts';
 import { webhookReceiver, type WebhookReceiver } from '../../../../../test/stores-webhook-receiver.ts';
 import { PlatformError, type StoreConnection, type StoreOrderSource, type StorePlatform } from '../platform.ts';
-import { startImageServer, tshirtPayload } from '../publishing/testing.ts';
+import { startImageServer, TIKTOK_TEE_ATTRIBUTES, tshirtPayload } from '../publishing/testing.ts';
 import { createTikTokShopPlatform } from './adapter.ts';
 
 /** TikTok Shop store orders against the simulator over real HTTP: pushes, search, detail, tracking, cancellations. */
@@ -28,7 +28,7 @@ describe('TikTok Shop store orders', () => {
     shop = simulator.shops().find((s) => s.id === connected.platformShopId)!;
     orders = platform.orders!;
     await platform.subscribeWebhooks!(connection, receiver.url);
-    const published = await platform.publisher!.createProduct(connection, tshirtPayload(images.url, { categoryId: '824329', currency: 'USD' }));
+    const published = await platform.publisher!.createProduct(connection, tshirtPayload(images.url, { categoryId: '824329', currency: 'USD', extra: { productAttributes: TIKTOK_TEE_ATTRIBUTES } }));
     for (const v of published.variants) skus[v.sku] = v.platformVariantId;
   });
   after(async () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { startTikTokShopSimulator, type TikTokShopSimulator } from '../../../../../../../tools/simulators/tiktok-shop/server.ts';
 import { PlatformError, type ListingPublisher, type StoreConnection } from '../platform.ts';
-import { startImageServer, tshirtPayload } from '../publishing/testing.ts';
+import { startImageServer, TIKTOK_TEE_ATTRIBUTES as TEE_ATTRIBUTES, tshirtPayload } from '../publishing/testing.ts';
 import { createTikTokShopPlatform } from './adapter.ts';
 
 /** Publishing to the TikTok Shop simulator: uploads, create, edit, review, hide, relist, delete, stock. */
@@ -28,11 +28,6 @@ describe('TikTok Shop publishing', () => {
     await images.close();
   });
 
-  /** Men's T-shirts requires Material and Sleeve Length (the category's attributes call says so). */
-  const TEE_ATTRIBUTES = [
-    { id: '100157', values: [{ id: '100157001', name: 'Cotton' }] },
-    { id: '100398', values: [{ id: '100398002', name: 'Short Sleeve' }] },
-  ];
   const tee = (overrides: Parameters<typeof tshirtPayload>[1] = {}) => tshirtPayload(images.url, { categoryId: '824329', currency: 'GBP', extra: { productAttributes: TEE_ATTRIBUTES }, ...overrides });
   const storefront = async () => (await fetch(`${simulator.url}/storefront/${shopId}`)).text();
   const simulated = (id: string) => simulator.shops().find((s) => s.id === shopId)!.catalogue.all().find((p) => p.id === id);
@@ -112,6 +107,9 @@ describe('TikTok Shop publishing', () => {
     );
     // Dress Length is an attribute of dresses, not of T-shirts.
     await assert.rejects(publisher.createProduct(connection, tee({ title: 'Bare Tee', extra: { productAttributes: [...TEE_ATTRIBUTES, { id: '100404', values: [{ id: '100404001', name: 'Mini' }] }] } })), failsWith('rejected', /not an attribute of the category/));
+    // A required attribute left out: TikTok refuses the product, naming the attribute.
+    await assert.rejects(publisher.createProduct(connection, tee({ title: 'Bare Tee', extra: { productAttributes: [TEE_ATTRIBUTES[0]] } })), failsWith('rejected', /TikTok Shop 12052021: The required product attribute Sleeve Length \(id 100398\)/));
+    await assert.rejects(publisher.createProduct(connection, tee({ title: 'Bare Tee', extra: {} })), failsWith('rejected', /required product attribute Material/));
   });
 
   test('429 is rate_limited; the next call goes through', async () => {
