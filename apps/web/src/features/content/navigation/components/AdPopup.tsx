@@ -7,8 +7,9 @@ import { popupFor, popupSubject } from '../ad-popup-rules';
 import { useAdPopups } from '../api/navigation';
 import styles from './navigation.module.css';
 
-/** The opened popup: fetched when it first opens (by itself after its delay, or from the icon). */
-const AdPopupDialog = lazy(() => import('./AdPopupDialog'));
+/** The opened popup: fetched while its delay runs (or on a click on the icon), not with the page. */
+const loadDialog = () => import('./AdPopupDialog');
+const AdPopupDialog = lazy(loadDialog);
 
 const shownKey = (id: number) => `tw_ad_popup_shown_${id}`;
 
@@ -32,6 +33,7 @@ export default function AdPopup() {
 
   useEffect(() => {
     if (popupId === undefined || sessionStorage.getItem(shownKey(popupId))) return;
+    void loadDialog();
     const timer = window.setTimeout(() => {
       sessionStorage.setItem(shownKey(popupId), '1');
       setOpenId(popupId);
