@@ -32,6 +32,15 @@ const antdStandIns = [
     /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
     "export default function UniqueProvider() { throw new Error('ConfigProvider tooltip.unique is left out of this build (apps/web/vite.config.ts)'); }",
   ),
+  // Button's and Tag's styles import isBright from the colour picker's presets panel, which imports
+  // Collapse to render itself: Ant Design's whole Collapse (with its styles) came with the Button of
+  // every page. This app has no colour picker, so the panel never renders.
+  antdStandIn(
+    'color-presets-collapse',
+    '../../collapse',
+    /[\\/]antd[\\/]es[\\/]color-picker[\\/]components[\\/]ColorPresets\.js$/,
+    "export default function Collapse() { throw new Error('The colour picker presets panel is left out of this build (apps/web/vite.config.ts)'); }",
+  ),
   // Pages call App.useApp() (a context read) but never render Ant Design's <App>: only
   // app/FeedbackHost does, importing antd/es/app/App itself, fetched on the first toast. `App` from
   // 'antd' keeps its useApp but no longer brings the message, notification and modal code.

@@ -1,5 +1,4 @@
 import type { ProductCard as Card } from '@threadway/contracts';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../../lib/preferences';
@@ -56,9 +55,10 @@ export function ProductCard({ product, colour, warehouse, priority = false }: Pr
         ) : null}
         <span className={styles.meta}>
           {product.warehouses.map((w) => (
-            <Tag key={w} variant="filled" className={styles.warehouse}>
+            // A plain chip, not Ant Design's Tag: cards are on the mall's first paint, the Tag's code is not needed there.
+            <span key={w} className={styles.warehouse}>
               {t(`warehouse.${w}`, { defaultValue: w })}
-            </Tag>
+            </span>
           ))}
           <span className={styles.sales}>{t('product.sold', { count: product.sales })}</span>
         </span>

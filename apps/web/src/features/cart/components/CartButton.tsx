@@ -1,9 +1,10 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { cartBadge } from '@threadway/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../components/CountBadge';
 import { useLoadedOnce } from '../../../components/useLoadedOnce';
 import { useSession } from '../../../lib/session';
 import { useCartCount } from '../api/useCart';
@@ -33,9 +34,9 @@ export function CartButton() {
 
   return (
     <>
-      <Badge count={count > 0 ? cartBadge(count) : 0} size="small" offset={[-4, 4]} data-testid="cart-badge">
+      <CountBadge count={count > 0 ? cartBadge(count) : 0} data-testid="cart-badge">
         <Button type="text" icon={<ShoppingCartOutlined />} aria-label={t('open')} onClick={() => setOpen(true)} data-testid="cart-button" />
-      </Badge>
+      </CountBadge>
       {loaded && (
         <Suspense fallback={null}>
           <CartDrawer open={open} onClose={() => setOpen(false)} />

@@ -1,8 +1,9 @@
 import type { ProductDetail, SkuDetail } from '@threadway/contracts';
-import { App, Breadcrumb, Skeleton } from 'antd';
+import { App, Skeleton } from 'antd';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { WhenVisible } from '../../../components/WhenVisible';
 import { ApiError, isHandledByShell } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -10,7 +11,6 @@ import { useProductDetail, useSeoPath, type ProductAddress } from '../api/detail
 import { ReviewsSection } from '../reviews/ReviewsSection';
 import { Gallery } from './Gallery';
 import { GuestBanners } from './GuestBanners';
-import { NotAvailable } from './NotAvailable';
 import styles from './ProductDetail.module.css';
 import { PurchasePanel } from './PurchasePanel';
 import { clampQuantity, initialSelection, maxQuantity, reconcile, type Selection } from './selection';
@@ -20,6 +20,13 @@ import type { ShippingSlot } from './shipping-slot';
 import { SimilarProducts } from './SimilarProducts';
 
 const NOT_FOUND = 404;
+// Ant Design's Result (with its pictures) is for a missing product only: not in the page's first load.
+const NotAvailable = lazy(async () => ({ default: (await import('./NotAvailable')).NotAvailable }));
+const NotAvailableOnDemand = ({ message }: { message: string }) => (
+  <Suspense fallback={null}>
+    <NotAvailable message={message} />
+  </Suspense>
+);
 /** Below the pictures and the purchase panel: its tables and tabs (Ant Design's table engine) load when scrolled near. */
 const ProductTabs = lazy(async () => ({ default: (await import('./ProductTabs')).ProductTabs }));
 const TABS_HEIGHT = 320;
@@ -78,12 +85,12 @@ function ProductView({ product, Shipping, AddToCart, ListToStore }: { product: P
 
   return (
     <>
-      <Breadcrumb
+      <Breadcrumbs
         className={styles.breadcrumb}
         items={[
-          { title: <Link to="/mall">{t('list.home')}</Link> },
-          ...product.categoryPath.map((c) => ({ title: <Link to={`/product-list/${c.categoryUrl}`}>{c.name}</Link> })),
-          { title: <span className={styles.crumbName}>{product.name}</span> },
+          <Link to="/mall">{t('list.home')}</Link>,
+          ...product.categoryPath.map((c) => <Link to={`/product-list/${c.categoryUrl}`}>{c.name}</Link>),
+          <span className={styles.crumbName}>{product.name}</span>,
         ]}
       />
       {!session && <GuestBanners />}
@@ -130,9 +137,9 @@ export default function ProductDetailPage({ shipping, addToCart, listToStore }: 
 
   let body;
   if (missing || (detail.error instanceof ApiError && detail.error.status === NOT_FOUND) || (detail.data && detail.data.status !== 1)) {
-    body = <NotAvailable message={t('messages:errors.productNotAvailable')} />;
+    body = <NotAvailableOnDemand message={t('messages:errors.productNotAvailable')} />;
   } else if (detail.isError) {
-    body = <NotAvailable message={detail.error instanceof ApiError && detail.error.status !== 0 ? detail.error.message : t('messages:errors.productDetailsFailed')} />;
+    body = <NotAvailableOnDemand message={detail.error instanceof ApiError && detail.error.status !== 0 ? detail.error.message : t('messages:errors.productDetailsFailed')} />;
   } else if (detail.data) {
     body = <ProductView key={detail.data.kkProductId} product={detail.data} Shipping={shipping} AddToCart={addToCart} ListToStore={listToStore} />;
   } else {

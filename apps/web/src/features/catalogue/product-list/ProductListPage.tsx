@@ -1,8 +1,10 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Breadcrumb, Button, Drawer } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { CountBadge } from '../../../components/CountBadge';
 import { useIsDesktop } from '../../../components/useIsDesktop';
 import { usePreferences } from '../../../lib/preferences';
 import { categoryTrail, useCategoryTree } from '../api/categories';
@@ -59,12 +61,12 @@ export default function ProductListPage() {
 
   return (
     <div className={styles.page}>
-      <Breadcrumb
+      <Breadcrumbs
         className={styles.breadcrumb}
         items={[
-          { title: <Link to="/mall">{t('list.home')}</Link> },
-          { title: trail.length > 0 ? <Link to="/product-list">{t('list.title')}</Link> : t('list.title') },
-          ...trail.map((node, i) => ({ title: i === trail.length - 1 ? node.name : <Link to={`/product-list/${node.categoryUrl}`}>{node.name}</Link> })),
+          <Link to="/mall">{t('list.home')}</Link>,
+          trail.length > 0 ? <Link to="/product-list">{t('list.title')}</Link> : t('list.title'),
+          ...trail.map((node, i) => (i === trail.length - 1 ? node.name : <Link to={`/product-list/${node.categoryUrl}`}>{node.name}</Link>)),
         ]}
       />
       <div className={styles.layout}>
@@ -76,11 +78,11 @@ export default function ProductListPage() {
             </h1>
             <div className={styles.toolbar}>
               {!desktop && (
-                <Badge count={active} size="small">
+                <CountBadge count={active}>
                   <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)} data-testid="open-filters">
                     {t('list.filters')}
                   </Button>
-                </Badge>
+                </CountBadge>
               )}
               <SortBar value={filters.sort} onChange={(sort) => update({ sort })} compact={!desktop} />
             </div>

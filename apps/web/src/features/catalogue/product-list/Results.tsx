@@ -1,5 +1,6 @@
 import { GUEST_PRODUCT_LIMIT } from '@threadway/contracts';
-import { Alert, Button, Pagination, Result } from 'antd';
+import { Alert, Button, Pagination } from 'antd';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useSession } from '../../../lib/session';
@@ -34,9 +35,15 @@ function Summary({ page }: { page: ProductListPage }) {
   );
 }
 
+// Ant Design's Result (with its pictures) only when the list fails: not in the page's first load.
+const LoadFailedResult = lazy(() => import('./LoadFailed'));
+
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('catalogue');
-  return <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={onRetry}>{t('list.retry')}</Button>} />;
+  return (
+    <Suspense fallback={null}>
+      <LoadFailedResult onRetry={onRetry} />
+    </Suspense>
+  );
 }
 
 /** Desktop: numbered pages of 40 (antd Pagination), the page number in the URL. */

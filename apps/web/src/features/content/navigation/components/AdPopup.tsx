@@ -1,14 +1,15 @@
-import { CloseOutlined, GiftOutlined } from '@ant-design/icons';
-import { useEffect, useId, useState } from 'react';
+import { GiftOutlined } from '@ant-design/icons';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Countdown } from '../../../../components/product/Countdown';
 import { useSession } from '../../../../lib/session';
 import { popupFor, popupSubject } from '../ad-popup-rules';
 import { useAdPopups } from '../api/navigation';
-import { siteLink } from '../site-links';
 import styles from './navigation.module.css';
-import { TargetLink } from './TargetLink';
+
+/** The opened popup: fetched while its delay runs (or on a click on the icon), not with the page. */
+const loadDialog = () => import('./AdPopupDialog');
+const AdPopupDialog = lazy(loadDialog);
 
 const shownKey = (id: number) => `tw_ad_popup_shown_${id}`;
 
@@ -29,10 +30,10 @@ export default function AdPopup() {
   const [openId, setOpenId] = useState<number | null>(null);
   const popupId = popup?.id;
   const delay = popup?.popupRules.delay_time ?? 0;
-  const titleId = useId();
 
   useEffect(() => {
     if (popupId === undefined || sessionStorage.getItem(shownKey(popupId))) return;
+    void loadDialog();
     const timer = window.setTimeout(() => {
       sessionStorage.setItem(shownKey(popupId), '1');
       setOpenId(popupId);
@@ -52,25 +53,9 @@ export default function AdPopup() {
         </span>
       </button>
       {openId === popup.id && (
-        <div className={styles.overlay} onClick={close}>
-          <div className={styles.popup} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()} data-testid="ad-popup">
-            <TargetLink target={siteLink(popup.popupAttributes.popup_link, window.location.origin)} className={styles.popupLink} onClick={close}>
-              <img src={popup.mainImage} alt="" className={styles.popupImage} />
-            </TargetLink>
-            <h2 id={titleId} className={styles.popupTitle} data-testid="ad-popup-title">
-              {title}
-            </h2>
-            {popup.countdownEndTime !== null && (
-              <div className={styles.popupCountdown} data-testid="ad-popup-countdown">
-                <span className={styles.popupCountdownLabel}>{t('adPopup.endsIn', { title })}</span>
-                <Countdown endTime={popup.countdownEndTime} variant="blocks" />
-              </div>
-            )}
-            <button type="button" className={styles.popupClose} aria-label={t('adPopup.close')} onClick={close} data-testid="ad-popup-close">
-              <CloseOutlined />
-            </button>
-          </div>
-        </div>
+        <Suspense fallback={null}>
+          <AdPopupDialog popup={popup} title={title} onClose={close} />
+        </Suspense>
       )}
     </>
   );

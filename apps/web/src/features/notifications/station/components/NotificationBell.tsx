@@ -1,8 +1,9 @@
 import { BellOutlined } from '@ant-design/icons';
 import type { NewFunctionTab, NewState } from '@threadway/contracts/notifications/schemas';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountBadge } from '../../../../components/CountBadge';
 import { useIsDesktop } from '../../../../components/useIsDesktop';
 import { useLoadedOnce } from '../../../../components/useLoadedOnce';
 import { hasNews, useNewState } from '../api/new-state';
@@ -35,7 +36,7 @@ export function NotificationBell() {
     setDialog((current) => ({ ...target, key: current.key + 1, open: true }));
   };
   const button = (
-    <Badge dot={unread} offset={[-8, 8]}>
+    <CountBadge dot={unread}>
       <Button
         type="text"
         icon={<BellOutlined />}
@@ -45,7 +46,7 @@ export function NotificationBell() {
         // Once the popover is there it opens and closes itself (and on outside clicks).
         onClick={desktop ? (popoverLoaded ? undefined : () => setPopoverOpen(true)) : () => openDialog({ tab: firstNewTab(state) })}
       />
-    </Badge>
+    </CountBadge>
   );
 
   return (
