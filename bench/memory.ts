@@ -79,7 +79,8 @@ function descendantRunning(root: number, script: string): number {
   const queue = [root];
   while (queue.length > 0) {
     const pid = queue.shift()!;
-    if (pid !== root && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(script)) return pid;
+    // The script as an argument of its own: npm's `sh -c "node … server.ts"` only has it inside one.
+    if (pid !== root && readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(script)) return pid;
     queue.push(...children(pid));
   }
   throw new Error(`no process running ${script} under ${root}`);
