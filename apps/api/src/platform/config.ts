@@ -96,7 +96,7 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** The provider's issuer; its discovery document is `{issuer}/.well-known/openid-configuration`. */
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
-  GOOGLE_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4545),
+  GOOGLE_SIMULATOR_PORT: z.coerce.number().int().min(0).max(65535).default(4444),
   /** The pay-later provider (Mondu API shape); unset in development starts the local simulator (tools/simulators). */
   PAY_LATER_URL: z.string().url().optional(),
   PAY_LATER_API_TOKEN: z.string().min(1).default('pl_test_threadway_local'),
