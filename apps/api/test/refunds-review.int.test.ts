@@ -37,7 +37,7 @@ test('the queue shows processing applications with order, lines, reason and sell
   assert.equal(row.reason, 'outOfStock');
   assert.equal(row.remarks, 'Size M sold out');
   assert.equal(row.seller.email, seller.email);
-  assert.deepEqual(row.order, { status: 'refunding', totalAmount: 5_000, refundedAmount: 0, paymentMethod: 0 });
+  assert.deepEqual(row.order, { status: 'refunding', totalAmount: 5_000, refundedAmount: 0, paymentMethod: 0, wallet: null });
   assert.deepEqual(row.items.map((i: any) => [i.kkItemId, i.quantity, i.amount]), [[order.items[1]!.id, 1, 2_500]]);
 });
 

@@ -33,6 +33,25 @@ export class GatewayRefusal extends Error {
  * never a refusal), GatewayRefusal for any other refusal.
  */
 export async function stripeRequest(options: StripeApiOptions, method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<StripeObject> {
+  // A request that finds its key in use (a double click, the webhook's settle racing the confirm) asks again shortly:
+  // the other request usually ends within a second, and the gateway then answers the same key with its outcome.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await stripeRequestOnce(options, method, path, form, idempotencyKey);
+    } catch (error) {
+      if (!(error instanceof KeyInUse) || attempt >= KEY_IN_USE_RETRIES.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, KEY_IN_USE_RETRIES[attempt]));
+    }
+  }
+}
+
+/** Waits between asks while the gateway answers 'key in use' (ms); then the caller gets ProviderUnavailable. */
+const KEY_IN_USE_RETRIES = [150, 300, 600, 1200];
+
+/** The gateway's 409 `idempotency_key_in_use`: unavailable for now, never a refusal. */
+class KeyInUse extends ProviderUnavailable {}
+
+async function stripeRequestOnce(options: StripeApiOptions, method: 'GET' | 'POST', path: string, form?: Record<string, string>, idempotencyKey?: string): Promise<StripeObject> {
   if (!options.baseUrl) throw new ProviderUnavailable('CARD_GATEWAY_URL is not set');
   let response: Response;
   try {
@@ -51,7 +70,7 @@ export async function stripeRequest(options: StripeApiOptions, method: 'GET' | '
   }
   const body = (await response.json().catch(() => null)) as StripeObject | null;
   if (response.status >= 500 || response.status === 429 || !body) throw new ProviderUnavailable(`card gateway answered ${response.status}`);
-  if (response.status === 409 && body.error?.code === IDEMPOTENCY_KEY_IN_USE) throw new ProviderUnavailable('card gateway: another request with this Idempotency-Key is still in progress');
+  if (response.status === 409 && body.error?.code === IDEMPOTENCY_KEY_IN_USE) throw new KeyInUse('card gateway: another request with this Idempotency-Key is still in progress');
   if (!response.ok) throw new GatewayRefusal(response.status, String(body.error?.message ?? response.statusText), body.error ?? null);
   return body;
 }
