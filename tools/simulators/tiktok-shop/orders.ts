@@ -14,6 +14,9 @@ import type { ShopCatalogue, TikTokProduct, TikTokSku } from './products.ts';
  * only the gateway's 36009004 is TikTok's own code, the others are in TikTok's ranges but not from its docs.
  */
 
+/** A JSON body as an object (anything else as an empty one): the order calls read their fields from it. */
+export const bodyOf = (body: unknown) => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
+
 export class OrderRefusal extends Error {
   constructor(
     readonly code: number,

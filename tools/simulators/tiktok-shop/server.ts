@@ -4,14 +4,13 @@ import { authorizePage, problemPage } from '../shared/authorize-page.ts';
 import { perSecondLimit } from '../shared/rate-limit.ts';
 import { acceptRawJson, rawJsonOf } from '../shared/raw-json.ts';
 import { formOf, html, listen, simulatorApp } from '../shared/server.ts';
-import { storefrontPage } from '../shared/storefront.ts';
 import { testSwitches, type TestSwitches } from '../shared/test-switches.ts';
 import { isUseCase, newImageUri, parseMultipart, ProductRefusal, shopCatalogue, type ShopCatalogue, type TikTokImage } from './products.ts';
 import { hmacSha256Hex, webhookSender } from '../shared/webhooks.ts';
 import { attributesOf, categoriesView, categoryById, recommend } from './categories.ts';
 import { gatewayRefusal, refusal, type Refusal } from './gateway.ts';
-import { buySection, orderPage, withSection } from './order-pages.ts';
-import { isAddressPreset, OrderRefusal, shopOrders, type BuyInput, type ShopOrders } from './orders.ts';
+import { bodyOf, OrderRefusal, shopOrders, type ShopOrders } from './orders.ts';
+import { shopperRoutes } from './shopper-routes.ts';
 
 /**
  * A local stand-in for TikTok Shop's Partner API (202309 paths), for one app: the seller
@@ -30,7 +29,7 @@ import { isAddressPreset, OrderRefusal, shopOrders, type BuyInput, type ShopOrde
  * product validation error), POST /simulator/latency?ms= (every API call waits first),
  * POST /simulator/shops/{shopId}/products/{productId}/status {status, reason?} (review or moderation: FAILED,
  * PLATFORM_DEACTIVATED, FREEZE, PENDING held, …).
- * Orders (orders.ts, order-pages.ts): the storefront's Buy form and order pages (tracking, the buyer's
+ * Orders (orders.ts; the shopper's pages and the order test controls: shopper-routes.ts, order-pages.ts): the storefront's Buy form and order pages (tracking, the buyer's
  * cancellation request); Order Search and Detail, the delivery option's shipping providers, Mark Package As
  * Shipped, package detail and shipping info update, Search Cancellations, approve and reject; pushes
  * ORDER_STATUS_CHANGE and CANCELLATION_STATUS_CHANGE. Test controls: GET|POST /simulator/shops/{shopId}/orders,
@@ -371,7 +370,6 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
 
   // --- Orders (orders.ts): Order API, Logistics, Fulfillment, Return/Refund (cancellations) 202309 ---
 
-  const bodyOf = (body: unknown) => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
   api('POST', '/order/202309/orders/search', true, ({ shop, query, body }, reply) => ok(reply, shop.orders.search(query, bodyOf(body))));
   api('GET', '/order/202309/orders', true, ({ shop, query }, reply) => ok(reply, shop.orders.detail(query.ids)));
   api('GET', '/logistics/202309/delivery_options/:id/shipping_providers', true, ({ shop, params }, reply) => ok(reply, shop.orders.shippingProviders(params.id!)));
@@ -382,78 +380,10 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
   api('POST', '/return_refund/202309/cancellations/:id/approve', true, async ({ shop, params, body }, reply) => ok(reply, await shop.orders.answer(params.id!, 'approve', bodyOf(body))));
   api('POST', '/return_refund/202309/cancellations/:id/reject', true, async ({ shop, params, body }, reply) => ok(reply, await shop.orders.answer(params.id!, 'reject', bodyOf(body))));
 
-  // --- The storefront, a page of shops, and the simulator's own controls (not part of TikTok) ---
+  // --- The storefront, a shopper's orders and the order test controls (shopper-routes.ts; not part of TikTok) ---
+  shopperRoutes(app, { shops, imageUrl: (uri) => `${baseUrl}/images/${uri}` });
 
-  const storefront = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
-    const shop = shops.get(request.params.id);
-    if (!shop) return html(reply, 404, problemPage('Shop not found', 'No shop has this id.'));
-    const orders = shop.orders.all().map((o) => ({ id: o.id, status: o.status, total: `${o.payment.total_amount} ${o.payment.currency}` }));
-    const page = storefrontPage('TikTok Shop', shop.name, shop.catalogue.storefront((uri) => `${baseUrl}/images/${uri}`), orders);
-    return html(reply, 200, withSection(page, buySection(shop.id, shop.catalogue, shop.orders)));
-  };
-  /** The shopper's actions answer a page; a refusal is a problem page with TikTok's words. */
-  const shopperAction = async (reply: FastifyReply, action: () => Promise<string>) => {
-    try {
-      return reply.redirect(await action(), 303);
-    } catch (error) {
-      if (error instanceof OrderRefusal) return html(reply, 400, problemPage('Not possible', error.message));
-      throw error;
-    }
-  };
-  app.post<{ Params: { id: string } }>('/storefront/:id/buy', async (request, reply) => {
-    const shop = shops.get(request.params.id);
-    if (!shop) return html(reply, 404, problemPage('Shop not found', 'No shop has this id.'));
-    const form = formOf(request.body);
-    const address = form.get('address');
-    return shopperAction(reply, async () => {
-      const order = await shop.orders.buy({
-        lines: [{ skuId: form.get('sku_id') ?? '', quantity: Number(form.get('quantity') ?? 1) }],
-        address: isAddressPreset(address) ? address : 'US',
-        deliveryOption: form.get('delivery_option') ?? undefined,
-      });
-      return `/storefront/${shop.id}/orders/${order.id}`;
-    });
-  });
-  app.get<{ Params: { id: string; orderId: string } }>('/storefront/:id/orders/:orderId', async (request, reply) => {
-    const shop = shops.get(request.params.id);
-    const order = shop?.orders.get(request.params.orderId);
-    if (!shop || !order) return html(reply, 404, problemPage('Order not found', 'No order has this id.'));
-    return html(reply, 200, orderPage(shop.id, shop.name, order, shop.orders));
-  });
-  app.post<{ Params: { id: string; orderId: string } }>('/storefront/:id/orders/:orderId/cancel', async (request, reply) => {
-    const shop = shops.get(request.params.id);
-    if (!shop) return html(reply, 404, problemPage('Shop not found', 'No shop has this id.'));
-    return shopperAction(reply, async () => {
-      await shop.orders.requestCancellation(request.params.orderId);
-      return `/storefront/${shop.id}/orders/${request.params.orderId}`;
-    });
-  });
-
-  // Test controls for orders (JSON): list, create (a shopper's order without the page), TikTok's own progress, a buyer's cancellation request.
-  const control = async (reply: FastifyReply, shopId: string, action: (shop: SimulatedShop) => unknown) => {
-    const shop = shops.get(shopId);
-    if (!shop) return reply.status(404).send({ error: 'unknown shop' });
-    try {
-      return await action(shop);
-    } catch (error) {
-      if (error instanceof OrderRefusal) return reply.status(400).send({ error: error.message, code: error.code });
-      throw error;
-    }
-  };
-  app.get<{ Params: { id: string } }>('/simulator/shops/:id/orders', async (request, reply) =>
-    control(reply, request.params.id, (shop) => ({ orders: shop.orders.all().map((o) => ({ ...o, packages: shop.orders.packagesOf(o.id), cancellations: shop.orders.cancellationsOf(o.id) })), deliveryOptions: shop.orders.deliveryOptions() })),
-  );
-  app.post<{ Params: { id: string } }>('/simulator/shops/:id/orders', async (request, reply) =>
-    control(reply, request.params.id, async (shop) => ({ order: await shop.orders.buy(buyInputOf(rawJsonOf(request.body).json)) })),
-  );
-  app.post<{ Params: { id: string; orderId: string } }>('/simulator/shops/:id/orders/:orderId/status', async (request, reply) =>
-    control(reply, request.params.id, async (shop) => ({ order: await shop.orders.setStatus(request.params.orderId, String(bodyOf(rawJsonOf(request.body).json).status ?? '')) })),
-  );
-  app.post<{ Params: { id: string; orderId: string } }>('/simulator/shops/:id/orders/:orderId/cancellation-request', async (request, reply) =>
-    control(reply, request.params.id, async (shop) => ({ cancellation: await shop.orders.requestCancellation(request.params.orderId) })),
-  );
-  app.get('/shop/:id', storefront);
-  app.get('/storefront/:id', storefront);
+  // --- The simulator's own controls for images, products and the shop (not part of TikTok) ---
   app.get<{ Params: { '*': string } }>('/images/*', async (request, reply) => {
     const image = images.get(request.params['*']);
     if (!image) return reply.status(404).send('Not found');
@@ -500,19 +430,5 @@ export async function startTikTokShopSimulator(options: TikTokShopSimulatorOptio
     emitWebhook,
     switches,
     close: () => app.close(),
-  };
-}
-
-/** The JSON test control's order: {lines: [{sku_id | seller_sku, quantity, product_name?, price?}], address: US | UK | missing | an address, delivery_option?, status?, buyer_email?}. */
-function buyInputOf(json: unknown): BuyInput {
-  const body = json && typeof json === 'object' ? (json as Record<string, unknown>) : {};
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-  const lines = Array.isArray(body.lines) ? (body.lines as Record<string, unknown>[]) : [];
-  return {
-    lines: lines.map((line) => ({ skuId: text(line?.sku_id), sellerSku: text(line?.seller_sku), quantity: Number(line?.quantity ?? 1), productName: text(line?.product_name), price: text(line?.price) })),
-    address: isAddressPreset(body.address) ? body.address : body.address && typeof body.address === 'object' ? (body.address as BuyInput['address']) : 'US',
-    deliveryOption: text(body.delivery_option),
-    status: text(body.status),
-    buyerEmail: text(body.buyer_email),
   };
 }
