@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import styles from './CountBadge.module.css';
 
-interface Props {
+interface Props extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   children: ReactNode;
   /** The number shown at the top corner (nothing when 0 or empty). */
   count?: number | string;
@@ -13,13 +13,15 @@ interface Props {
 /**
  * A count or dot on the corner of a header button. Ant Design's Badge would do, but it is about
  * 3 KB compressed with its animated digits and ribbon, and the header is in every page's first load.
+ * Like Badge it takes a ref and passes other props to its element: a Popover around it (the bell's)
+ * opens and closes through the handlers and ref it adds there.
  */
-export function CountBadge({ children, count, dot = false, 'data-testid': testId }: Props) {
+export const CountBadge = forwardRef<HTMLSpanElement, Props>(function CountBadge({ children, count, dot = false, className, ...rest }, ref) {
   const shown = dot || (count !== undefined && count !== 0 && count !== '');
   return (
-    <span className={styles.badge} data-testid={testId}>
+    <span ref={ref} {...rest} className={className ? `${styles.badge} ${className}` : styles.badge}>
       {children}
       {shown && (dot ? <sup className={styles.dot} /> : <sup className={styles.count} title={String(count)}>{count}</sup>)}
     </span>
   );
-}
+});
