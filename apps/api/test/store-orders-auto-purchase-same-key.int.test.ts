@@ -3,10 +3,11 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { startCardGatewaySimulator, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
+import type { CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
 import { stripeCardVault } from '../src/modules/payments/card/stripe-cards.ts';
 import { GatewayUnreachable, runAutoPurchase } from '../src/modules/store-orders/auto-purchase/job.ts';
-import { startTestServer, type TestServer } from './harness.ts';
+import { startServerWithCardGateway } from './card-gateway-server.ts';
+import type { TestServer } from './harness.ts';
 import { assertLedgerBalanced } from './ledger-check.ts';
 import { insertOrderWithItems } from './paid-order-fixture.ts';
 import { markAsStoreOrder } from './store-order-marking-fixture.ts';
@@ -24,12 +25,7 @@ let server: TestServer;
 let gateway: CardGatewaySimulator;
 
 before(async () => {
-  gateway = await startCardGatewaySimulator({ port: 0, ...CARD });
-  server = await startTestServer({
-    rateLimitPerMinute: 100_000,
-    env: { CARD_GATEWAY_URL: gateway.url, CARD_GATEWAY_SECRET_KEY: CARD.secretKey, CARD_GATEWAY_WEBHOOK_SECRET: CARD.webhookSecret },
-  });
-  gateway.setWebhookUrl(`${server.baseUrl}/api/payment/open/cardgateway/webhook`);
+  ({ server, gateway } = await startServerWithCardGateway(CARD));
 });
 after(async () => {
   await server?.close();

@@ -3,12 +3,13 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { startCardGatewaySimulator, TEST_CARDS, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
+import { TEST_CARDS, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
 import { stripeCardVault } from '../src/modules/payments/card/stripe-cards.ts';
 import { CHARGE_SWEEP_JOB } from '../src/modules/store-orders/auto-purchase/charge-sweep.ts';
 import { AUTO_PURCHASE_JOB, enqueueAutoPurchase } from '../src/modules/store-orders/auto-purchase/enqueue.ts';
 import { GatewayUnreachable, runAutoPurchase as runWithVault } from '../src/modules/store-orders/auto-purchase/job.ts';
-import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
+import { startServerWithCardGateway } from './card-gateway-server.ts';
+import { expectFailure, expectOk, type SignedUp, type TestServer } from './harness.ts';
 import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
 import { assertLedgerBalanced } from './ledger-check.ts';
 import { insertOrderWithItems, type PlacedOrder } from './paid-order-fixture.ts';
@@ -28,12 +29,7 @@ let server: TestServer;
 let gateway: CardGatewaySimulator;
 
 before(async () => {
-  gateway = await startCardGatewaySimulator({ port: 0, ...CARD });
-  server = await startTestServer({
-    rateLimitPerMinute: 100_000,
-    env: { CARD_GATEWAY_URL: gateway.url, CARD_GATEWAY_SECRET_KEY: CARD.secretKey, CARD_GATEWAY_WEBHOOK_SECRET: CARD.webhookSecret },
-  });
-  gateway.setWebhookUrl(`${server.baseUrl}/api/payment/open/cardgateway/webhook`);
+  ({ server, gateway } = await startServerWithCardGateway(CARD));
 });
 after(async () => {
   await server?.close();
