@@ -107,7 +107,8 @@ export function useTestServer(options: StartOptions = {}, setup?: (server: TestS
  * Calls one server the way the tests do: JSON bodies, the token as a Bearer header, and each call from
  * its own client address (X-Forwarded-For) unless `ip` pins one.
  */
-export function httpClient(baseUrl: string) {
+/** `timeoutMs`: a request not answered by then fails (undici's own limit is five minutes). */
+export function httpClient(baseUrl: string, { timeoutMs }: { timeoutMs?: number } = {}) {
   return async function request<T = any>(method: string, path: string, opts: RequestOptions = {}): Promise<Answer<T>> {
     const url = new URL(path, baseUrl);
     for (const [key, value] of Object.entries(opts.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
@@ -119,7 +120,7 @@ export function httpClient(baseUrl: string) {
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
     if (opts.ticket) headers.ticket = opts.ticket;
     Object.assign(headers, opts.headers);
-    const response = await fetch(url, { method, headers, body });
+    const response = await fetch(url, { method, headers, body, signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined });
     const text = await response.text();
     let parsed: any;
     try {

@@ -16,6 +16,8 @@ const WORKER_ENTRY = 'apps/api/src/worker.ts';
 /** Printed by server.ts once it listens, seeded and started its jobs. */
 const READY_LINE = '  Threadway: ';
 const START_TIMEOUT_MS = 60_000;
+/** A request the process has not answered by then fails with the process's last output (a hung process shows why). */
+const REQUEST_TIMEOUT_MS = 60_000;
 
 export interface RunningProcess {
   name: string;
@@ -64,10 +66,18 @@ async function startProcess(name: string, args: string[], env: Record<string, st
     });
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const send = httpClient(baseUrl, { timeoutMs: REQUEST_TIMEOUT_MS });
+  const request: typeof send = async (method, path, opts) => {
+    try {
+      return await send(method, path, opts);
+    } catch (error) {
+      throw new Error(`${name}: ${method} ${path} failed (${String(error)}); its last output:\n${output.join('\n')}`, { cause: error });
+    }
+  };
   return {
     name,
     baseUrl,
-    request: httpClient(baseUrl),
+    request,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
