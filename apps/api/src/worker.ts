@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { buildApp } from './app.ts';
 import { loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database.ts';
@@ -11,6 +12,12 @@ import { closeOnSignals } from './platform/shutdown.ts';
  * configured URLs.
  */
 const config = loadConfig();
+// Jobs yield the CPU to the API processes' requests (decision 0045). A system that refuses changes nothing else.
+try {
+  os.setPriority(config.WORKER_NICE);
+} catch (error) {
+  process.emitWarning(`WORKER_NICE ${config.WORKER_NICE} not applied: ${String(error)}`);
+}
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const app = await buildApp(config, database, { role: 'worker' });
 await app.ready();

@@ -77,6 +77,12 @@ export const envSchema = z.object({
   JOBS_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Whether `npm start` (the API process) also runs the job handlers; `npm run worker` always does. */
   WORKER: z.enum(['on', 'off']).default('on'),
+  /**
+   * The CPU priority (nice, 0–19) of an `npm run worker` process: beside API processes on one machine, a
+   * backlog of jobs must not slow the answers (a platform's webhook waits a few seconds at most); 0 on a
+   * machine of its own.
+   */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** The card gateway (Stripe Checkout API shape); unset in development starts the local simulator (tools/simulators). */
   CARD_GATEWAY_URL: z.string().url().optional(),
   CARD_GATEWAY_SECRET_KEY: z.string().min(1).default('sk_test_threadway_local'),
