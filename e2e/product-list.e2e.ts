@@ -170,3 +170,16 @@ test('phones: filters in a drawer, and load more appends the next products', asy
   await gridShows(page, expected.list.map((p) => p.kkProductId));
   await context.close();
 });
+
+test('cards shown small load the 300 px rendition of their picture, not the 600 px original', async () => {
+  const { context, page } = await e2e.newPage({ width: 1440, height: 900 });
+  await page.goto('/product-list');
+  const picture = page.getByTestId('product-card').first().locator('img');
+  await picture.waitFor();
+  const src = await picture.evaluate((img: HTMLImageElement) => img.decode().then(() => img.currentSrc));
+  assert.match(src, /\/media\/garments\/w300\/[^/]+\.webp$/);
+  // Its own pixels (the card's naturalWidth is scaled by the srcset's width descriptor).
+  const pixels = await page.evaluate((url) => new Promise<number>((resolve) => Object.assign(new Image(), { onload(this: HTMLImageElement) { resolve(this.naturalWidth); }, src: url })), src);
+  assert.equal(pixels, 300);
+  await context.close();
+});

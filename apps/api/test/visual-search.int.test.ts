@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { avatarImageUrl, bannerImageUrl, VISUAL_SEARCH_MAX_BYTES } from '@threadway/contracts';
+import { avatarImageUrl, bannerImageUrl, pictureVariantUrl, VISUAL_SEARCH_MAX_BYTES } from '@threadway/contracts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
 /**
@@ -93,6 +93,31 @@ describe('media', () => {
       assert.equal(response.status, 200, url);
       const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       assert.deepEqual([meta.format, meta.width, meta.height], ['webp', width, height], url);
+    }
+  });
+
+  test('product pictures have a 300 px WebP rendition under w300/: drawn ones 300x360, uploads in their proportions; other widths are 404', async () => {
+    const drawn = (await images())[0]!.url;
+    const small = await fetchMedia(pictureVariantUrl(drawn, 300)!);
+    assert.equal(small.status, 200);
+    assert.equal(small.headers.get('content-type'), 'image/webp');
+    assert.equal(small.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    const meta = await sharp(Buffer.from(await small.arrayBuffer())).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['webp', 300, 360]);
+
+    const sign = await signValue({ ticket });
+    const tall = await sharp({ create: { width: 600, height: 900, channels: 3, background: '#1f2a44' } }).png().toBuffer();
+    const { url } = expectOk(await upload([{ bytes: tall, name: 'tall.png', type: 'image/png' }], { directory: 'similar-search', signValue: sign }, { ticket }));
+    const rendition = await fetchMedia(pictureVariantUrl(url, 300)!);
+    assert.equal(rendition.status, 200);
+    assert.equal(rendition.headers.get('content-type'), 'image/webp');
+    const uploaded = await sharp(Buffer.from(await rendition.arrayBuffer())).metadata();
+    assert.deepEqual([uploaded.format, uploaded.width, uploaded.height], ['webp', 300, 450]);
+
+    for (const missing of [drawn.replace('/garments/', '/garments/w200/'), `/media/uploads/w300/${'0'.repeat(64)}.png`]) {
+      const answer = await fetchMedia(missing);
+      assert.equal(answer.status, 404, missing);
+      assert.equal((await answer.json()).code, 40400, missing);
     }
   });
 

@@ -8,6 +8,8 @@
  * Colours are 6 lowercase hex digits without '#'; variant is 0-999 and changes details
  * (stripe width, dot spacing, trim) so that two products never share a picture.
  * Uploaded images live under /media/uploads/{sha256}.{jpg|png|webp}.
+ * A product picture (garment, look or upload) also comes narrower, as WebP, under a width folder:
+ *   /media/garments/w300/{name}  (300x360 instead of 600x720; an upload keeps its proportions)
  */
 export const SILHOUETTES = ['tshirt', 'shirt', 'blouse', 'dress', 'skirt', 'pants', 'shorts', 'hoodie', 'sweater', 'jacket', 'coat', 'jumpsuit'] as const;
 export type Silhouette = (typeof SILHOUETTES)[number];
@@ -58,4 +60,26 @@ export const avatarImageUrl = (initials: string, primary: string): string => `/m
 export function parseAvatarImageName(name: string): { initials: string; primary: string } | null {
   const match = /^([A-Z]{1,2})-([0-9a-f]{6})\.webp$/.exec(name);
   return match ? { initials: match[1]!, primary: match[2]! } : null;
+}
+
+/** The narrower renditions the media route serves besides a picture's natural width (600 px for drawn ones). */
+export const PICTURE_WIDTHS = [300] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+const NATURAL_WIDTH = 600;
+const RESIZABLE = /^\/media\/(garments|looks|uploads)\/([^/]+)$/;
+
+/** The URL of `url` at `width` pixels wide, or null when it is not one of our product pictures (another origin, a banner, a JPEG rendition). */
+export function pictureVariantUrl(url: string, width: PictureWidth): string | null {
+  const match = RESIZABLE.exec(url);
+  if (!match || (match[1] === 'garments' && match[2]!.endsWith('.jpg'))) return null;
+  return `/media/${match[1]}/w${width}/${match[2]}`;
+}
+
+/**
+ * The `srcset` of a product picture: its narrower renditions and itself at its natural width, so a
+ * browser showing it small fetches fewer bytes; undefined when it has no renditions.
+ */
+export function pictureSrcSet(url: string): string | undefined {
+  const variants = PICTURE_WIDTHS.map((width) => [pictureVariantUrl(url, width), width] as const).filter(([variant]) => variant !== null);
+  return variants.length > 0 ? [...variants.map(([variant, width]) => `${variant} ${width}w`), `${url} ${NATURAL_WIDTH}w`].join(', ') : undefined;
 }

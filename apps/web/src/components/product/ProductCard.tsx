@@ -1,4 +1,4 @@
-import type { ProductCard as Card } from '@threadway/contracts';
+import { pictureSrcSet, type ProductCard as Card } from '@threadway/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../../lib/preferences';
@@ -16,6 +16,9 @@ interface Props {
   priority?: boolean;
 }
 
+/** How wide a card is shown (ProductGrid's columns; shelves are narrower): the browser picks the picture's rendition from it. */
+const CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1000px) 33vw, 260px';
+
 /**
  * A product in any list or block. On desktop the detail opens in a new tab, on mobile in the
  * same one (spec 2.3). Guests see no price but 'Register to unlock wholesale price' (spec 6).
@@ -30,7 +33,20 @@ export function ProductCard({ product, colour, warehouse, priority = false }: Pr
   return (
     <Link to={href} target={desktop ? '_blank' : undefined} rel={desktop ? 'noopener' : undefined} className={styles.card} data-testid="product-card" data-product-id={product.kkProductId}>
       <div className={styles.media}>
-        {product.mainImageUrl ? <img src={product.mainImageUrl} alt={product.name} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} width={300} height={360} /> : <div className={styles.placeholder} />}
+        {product.mainImageUrl ? (
+          <img
+            src={product.mainImageUrl}
+            srcSet={pictureSrcSet(product.mainImageUrl)}
+            sizes={CARD_SIZES}
+            alt={product.name}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            width={300}
+            height={360}
+          />
+        ) : (
+          <div className={styles.placeholder} />
+        )}
         {product.discountPercent ? <span className={styles.badge}>-{product.discountPercent}%</span> : null}
         {product.minOrderQuantity ? <span className={styles.pack}>{t('product.pack')}</span> : null}
       </div>

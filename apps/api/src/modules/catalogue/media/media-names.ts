@@ -1,4 +1,4 @@
-import { parseAvatarImageName, parseBannerImageName, parseGarmentImageName, type BannerImage, type GarmentImage } from '@threadway/contracts';
+import { parseAvatarImageName, parseBannerImageName, parseGarmentImageName, PICTURE_WIDTHS, type BannerImage, type GarmentImage, type PictureWidth } from '@threadway/contracts';
 import type { BannerLayout } from './banner-svg.ts';
 
 /**
@@ -10,11 +10,13 @@ import type { BannerLayout } from './banner-svg.ts';
 export const RENDER_VERSION = 1;
 
 export type MediaTarget =
-  | { kind: 'garments' | 'looks'; image: GarmentImage; file: string; contentType: 'image/webp' | 'image/jpeg' }
+  | { kind: 'garments' | 'looks'; image: GarmentImage; file: string; contentType: 'image/webp' | 'image/jpeg'; width?: PictureWidth }
   | { kind: 'banners'; image: BannerImage; layout: BannerLayout; file: string; contentType: 'image/webp' }
   | { kind: 'avatars'; initials: string; primary: string; file: string; contentType: 'image/webp' }
-  | { kind: 'uploads'; hash: string; file: string; contentType: UploadContentType };
-export type RenderedTarget = Exclude<MediaTarget, { kind: 'uploads' }>;
+  | { kind: 'uploads'; hash: string; file: string; contentType: UploadContentType }
+  /** A narrower WebP rendition of an upload, made from `source` on first request. */
+  | { kind: 'upload-renditions'; source: Extract<MediaTarget, { kind: 'uploads' }>; width: PictureWidth; file: string; contentType: 'image/webp' };
+export type RenderedTarget = Exclude<MediaTarget, { kind: 'uploads' | 'upload-renditions' }>;
 
 export const UPLOAD_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 type UploadContentType = (typeof UPLOAD_TYPES)[keyof typeof UPLOAD_TYPES];
@@ -26,6 +28,8 @@ const rendered = (path: string) => `r${RENDER_VERSION}/${path}`;
 export function resolveMedia(rest: string): MediaTarget | null {
   const parts = rest.split('/');
   const [kind, name] = parts;
+  const width = parts.length === 3 ? widthOf(name!) : null;
+  if (width) return renditionOf(resolveMedia(`${kind}/${parts[2]}`), width);
   if (parts.length === 3 && kind === 'banners' && name === 'mobile') {
     const image = parseBannerImageName(parts[2]!);
     return image && { kind: 'banners', image, layout: 'mobile', file: rendered(`banners/mobile/${parts[2]}`), contentType: 'image/webp' };
@@ -54,6 +58,21 @@ export function resolveMedia(rest: string): MediaTarget | null {
     default:
       return null;
   }
+}
+
+/** The width a folder such as 'w300' names, when it is one the route serves. */
+function widthOf(folder: string): PictureWidth | null {
+  const width = /^w(\d{3,4})$/.exec(folder) && Number(folder.slice(1));
+  return (PICTURE_WIDTHS as readonly number[]).includes(width || 0) ? (width as PictureWidth) : null;
+}
+
+/** A product picture's narrower WebP rendition (contracts' pictureVariantUrl): drawn garments and looks, and uploads; nothing else has one. */
+function renditionOf(target: MediaTarget | null, width: PictureWidth): MediaTarget | null {
+  if (!target) return null;
+  const [kind, name] = target.file.replace(/^r\d+\//, '').split('/') as [string, string];
+  if ((target.kind === 'garments' || target.kind === 'looks') && target.contentType === 'image/webp') return { ...target, width, file: rendered(`${kind}/w${width}/${name}`) };
+  if (target.kind === 'uploads') return { kind: 'upload-renditions', source: target, width, file: `uploads/w${width}/${name}`, contentType: 'image/webp' };
+  return null;
 }
 
 /**

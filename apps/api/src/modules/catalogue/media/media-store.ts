@@ -1,7 +1,7 @@
 import type { FileStorage } from '../../../platform/storage/index.ts';
 import type { CleanImage } from '../uploads/upload-image.ts';
 import { resolveMedia, type MediaTarget } from './media-names.ts';
-import { renderPicture } from './render.ts';
+import { renderPicture, renderUploadRendition } from './render.ts';
 
 /**
  * Media files in the media storage (local MEDIA_DIR or the shared bucket, decision 0023).
@@ -10,7 +10,7 @@ import { renderPicture } from './render.ts';
  */
 export function mediaStore(storage: FileStorage) {
   // One render per picture at a time in this process, however many requests ask for it while it is drawn.
-  const rendering = new Map<string, Promise<Buffer>>();
+  const rendering = new Map<string, Promise<Buffer | null>>();
 
   const save = (target: MediaTarget, bytes: Buffer) => storage.put(target.file, bytes, { contentType: target.contentType });
 
@@ -24,15 +24,23 @@ export function mediaStore(storage: FileStorage) {
 
   const exists = (target: MediaTarget) => storage.exists(target.file);
 
-  /** The bytes of a media file, rendering a generated picture first when needed; null for a missing upload. */
+  /** How a missing file is made: drawn, or narrowed from its upload (null when that upload is missing); an upload itself cannot be. */
+  async function make(target: MediaTarget): Promise<Buffer | null> {
+    if (target.kind === 'uploads') return null;
+    if (target.kind !== 'upload-renditions') return renderPicture(target);
+    const source = await storage.read(target.source.file);
+    return source && renderUploadRendition(source, target.width);
+  }
+
+  /** The bytes of a media file, rendering a generated picture or rendition first when needed; null for a missing upload. */
   async function read(target: MediaTarget): Promise<Buffer | null> {
     const stored = await storage.read(target.file);
     if (stored) return stored;
     if (target.kind === 'uploads') return null;
     let pending = rendering.get(target.file);
     if (!pending) {
-      pending = renderPicture(target).then(async (bytes) => {
-        await save(target, bytes);
+      pending = make(target).then(async (bytes) => {
+        if (bytes) await save(target, bytes);
         return bytes;
       });
       rendering.set(target.file, pending);

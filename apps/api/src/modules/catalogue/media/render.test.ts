@@ -13,7 +13,7 @@ import { renderPicture } from './render.ts';
 
 const rendered = (rest: string): RenderedTarget => {
   const target = resolveMedia(rest);
-  assert.ok(target && target.kind !== 'uploads', rest);
+  assert.ok(target && target.kind !== 'uploads' && target.kind !== 'upload-renditions', rest);
   return target;
 };
 const sizeOf = async (bytes: Buffer) => {
@@ -113,5 +113,40 @@ describe('media store', () => {
 
   test('a missing upload is null, not an error', async () => {
     assert.equal(await mediaStore(localStorage(dir)).read(resolveMedia(`uploads/${'f'.repeat(64)}.png`)!), null);
+  });
+
+  test("an upload's 300 px rendition is made from it once, as WebP in its proportions; a missing upload has none", async () => {
+    const store = mediaStore(localStorage(dir));
+    const upload = await sharp({ create: { width: 1000, height: 1500, channels: 3, background: '#c8232c' } }).png().toBuffer();
+    const url = await store.saveUpload({ name: `${'b'.repeat(64)}.png`, bytes: upload });
+    const target = resolveMedia(`${url.slice('/media/'.length).replace('uploads/', 'uploads/w300/')}`)!;
+    assert.equal(target.contentType, 'image/webp');
+    assert.deepEqual(await sizeOf((await store.read(target))!), ['webp', 300, 450]);
+    assert.deepEqual(readdirSync(path.join(dir, 'uploads', 'w300')), [`${'b'.repeat(64)}.png`]);
+    assert.equal(await store.read(resolveMedia(`uploads/w300/${'e'.repeat(64)}.png`)!), null);
+  });
+});
+
+describe('narrower renditions', () => {
+  test('garments and looks under w300/ are drawn 300x360 in their own folder', async () => {
+    for (const kind of ['garments', 'looks']) {
+      const target = rendered(`${kind}/w300/dress-floral-c8232c-f2d03b-7.webp`);
+      assert.equal(target.file, `r1/${kind}/w300/dress-floral-c8232c-f2d03b-7.webp`);
+      assert.deepEqual(await sizeOf(await renderPicture(target)), ['webp', 300, 360]);
+    }
+  });
+
+  test('only the widths the route serves, and only for product pictures', () => {
+    for (const rest of [
+      'garments/w200/dress-floral-c8232c-f2d03b-7.webp',
+      'garments/w300/dress-floral-c8232c-f2d03b-7.jpg',
+      'garments/w300/w300/dress-floral-c8232c-f2d03b-7.webp',
+      'banners/w300/sale-c8232c-f2d03b-7.webp',
+      'avatars/w300/JD-6a3d9a.webp',
+      'uploads/w300/not-a-hash.png',
+      'garments/w300/robe-solid-c8232c-f2d03b-7.webp',
+    ]) {
+      assert.equal(resolveMedia(rest), null, rest);
+    }
   });
 });

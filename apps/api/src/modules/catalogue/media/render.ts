@@ -21,8 +21,17 @@ export function svgOf(target: RenderedTarget, size?: { width: number; height: nu
   }
 }
 
-/** The picture as WebP at its natural size (product pictures 600x720), or as JPEG when the target asks for it. */
+/** Product pictures' natural proportions (600x720): a narrower rendition keeps them. */
+const PICTURE_RATIO = 720 / 600;
+
+/** The picture as WebP at its natural size (product pictures 600x720) or the target's narrower width, or as JPEG when the target asks for it. */
 export async function renderPicture(target: RenderedTarget): Promise<Buffer> {
-  const picture = sharp(Buffer.from(svgOf(target)));
+  const size = 'width' in target && target.width ? { width: target.width, height: Math.round(target.width * PICTURE_RATIO) } : undefined;
+  const picture = sharp(Buffer.from(svgOf(target, size)));
   return target.contentType === 'image/jpeg' ? picture.flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer() : picture.webp({ quality: 82, effort: 3 }).toBuffer();
+}
+
+/** An uploaded picture's narrower rendition as WebP: its proportions kept, never enlarged. */
+export async function renderUploadRendition(source: Buffer, width: number): Promise<Buffer> {
+  return sharp(source).resize({ width, withoutEnlargement: true }).webp({ quality: 82, effort: 3 }).toBuffer();
 }
