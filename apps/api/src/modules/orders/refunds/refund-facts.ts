@@ -9,7 +9,11 @@ export interface OrderRefundState {
 
 /** What the refundable-amount rule needs about an order, read inside the caller's transaction. */
 export async function orderRefundState(repo: RefundsRepository, order: OrderRow): Promise<OrderRefundState> {
-  const [items, held, open, anyShipped] = await Promise.all([repo.itemsOf(order.id), repo.heldQuantities(order.id), repo.openOf(order.id), repo.anyShipped(order)]);
+  // One after another: a transaction is one connection, which runs one query at a time (pg 9 refuses more).
+  const items = await repo.itemsOf(order.id);
+  const held = await repo.heldQuantities(order.id);
+  const open = await repo.openOf(order.id);
+  const anyShipped = await repo.anyShipped(order);
   // An approved application that is on its way out counts with what was approved.
   const openRequestedCents = open ? (open.status === 'refunding' ? (open.approvedCents ?? open.requestedCents) : open.requestedCents) : 0;
   return {
