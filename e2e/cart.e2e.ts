@@ -83,6 +83,8 @@ test('a guest adds to the cart, sees it in the drawer, and signs in: the cart mo
   assert.equal(await item(page, added).getByTestId('cart-quantity').inputValue(), String(added.num));
   // Guests see no wholesale price.
   await item(page, added).getByText('Register to unlock wholesale price').waitFor();
+  // The line's thumbnail is the picture's 300 px rendition, not the 600 px original.
+  assert.match((await item(page, added).locator('img').first().getAttribute('src')) ?? '', /\/media\/garments\/w300\//);
   await shoot(page, 'guest-drawer-desktop');
 
   await signIn(page, seller.email, seller.password);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { pictureSrcSet, pictureVariantUrl } from './media.ts';
+import { pictureSrcSet, pictureVariantUrl, thumbnailUrl } from './media.ts';
 
 describe('narrower renditions of product pictures', () => {
   test('drawn garments, looks and uploads have a 300 px rendition under w300/', () => {
@@ -24,5 +24,10 @@ describe('narrower renditions of product pictures', () => {
 
   test('the srcset names the rendition and the picture at its natural width', () => {
     assert.equal(pictureSrcSet('/media/garments/dress-solid-aa0000-ffffff-1.webp'), '/media/garments/w300/dress-solid-aa0000-ffffff-1.webp 300w, /media/garments/dress-solid-aa0000-ffffff-1.webp 600w');
+  });
+
+  test('a thumbnail is the smallest rendition of a product picture, else the URL as it is', () => {
+    assert.equal(thumbnailUrl('/media/uploads/' + 'c'.repeat(64) + '.jpg'), '/media/uploads/w300/' + 'c'.repeat(64) + '.jpg');
+    assert.equal(thumbnailUrl('https://cdn.example.com/a.jpg'), 'https://cdn.example.com/a.jpg');
   });
 });

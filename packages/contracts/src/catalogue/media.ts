@@ -83,3 +83,6 @@ export function pictureSrcSet(url: string): string | undefined {
   const variants = PICTURE_WIDTHS.map((width) => [pictureVariantUrl(url, width), width] as const).filter(([variant]) => variant !== null);
   return variants.length > 0 ? [...variants.map(([variant, width]) => `${variant} ${width}w`), `${url} ${NATURAL_WIDTH}w`].join(', ') : undefined;
 }
+
+/** The picture for a thumbnail (a bag line, an order line, a list row, under 100 px): its smallest rendition, else itself. */
+export const thumbnailUrl = (url: string): string => pictureVariantUrl(url, PICTURE_WIDTHS[0]) ?? url;

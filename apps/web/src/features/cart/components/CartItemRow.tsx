@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import type { CartItem } from '@threadway/contracts';
+import { thumbnailUrl, type CartItem } from '@threadway/contracts';
 import { Button, Checkbox, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/product/Countdown';
@@ -27,7 +27,7 @@ export function CartItemRow({ item, checked, disabled, onCheck, onNum, onDelete 
     <li className={styles.item} data-testid="cart-item" data-sku={item.skuCode} data-warehouse={item.warehouseCode}>
       <Checkbox checked={checked} disabled={disabled} onChange={(e) => onCheck(e.target.checked)} aria-label={item.skuName} data-testid="cart-item-check" />
       <div className={styles.picture}>
-        {item.imgUrl && <img src={item.imgUrl} alt="" loading="lazy" />}
+        {item.imgUrl && <img src={thumbnailUrl(item.imgUrl)} alt="" loading="lazy" />}
         {item.productType === POD_PRODUCT_TYPE && <span className={styles.pod}>{t('item.pod')}</span>}
       </div>
       <div className={styles.body}>

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { FLASH_SALE_DISCOUNT_TYPE, type BagProduct } from '@threadway/contracts';
+import { FLASH_SALE_DISCOUNT_TYPE, thumbnailUrl, type BagProduct } from '@threadway/contracts';
 import { Checkbox, Popconfirm, Popover, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function BagProductCard({ product, checked, disabled, onCheck, onDelete, 
   const original = first.price ?? price;
   const weight = sizes.reduce((sum, s) => sum + s.packageWeight * numOf(s), 0);
   const subtotal = sizes.reduce((sum, s) => sum + priceOf(s) * numOf(s), 0);
-  const image = first.imgUrl ? <img src={first.imgUrl} alt={first.skuName} className={styles.image} loading="lazy" /> : <div className={styles.image} />;
+  const image = first.imgUrl ? <img src={thumbnailUrl(first.imgUrl)} alt={first.skuName} className={styles.image} loading="lazy" /> : <div className={styles.image} />;
 
   return (
     <article className={styles.card} data-testid="bag-product">

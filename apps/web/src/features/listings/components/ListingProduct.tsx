@@ -1,3 +1,4 @@
+import { thumbnailUrl } from '@threadway/contracts';
 import { ExportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ export function ListingProduct({ row }: { row: ListingRow }) {
   const { t } = useTranslation('listings');
   return (
     <div className={styles.product}>
-      {row.image ? <img className={styles.thumb} src={row.image} alt="" loading="lazy" /> : <span className={styles.thumb} />}
+      {row.image ? <img className={styles.thumb} src={thumbnailUrl(row.image)} alt="" loading="lazy" /> : <span className={styles.thumb} />}
       <div className={styles.productText}>
         <Link className={styles.title} to={listingDetailPath(row.id)} data-testid="listing-title">
           {row.title}

@@ -1,4 +1,4 @@
-import type { OrderLine } from '@threadway/contracts';
+import { thumbnailUrl, type OrderLine } from '@threadway/contracts';
 import { useTranslation } from 'react-i18next';
 import { optionText } from '../model/options';
 import styles from './LinePreview.module.css';
@@ -8,7 +8,7 @@ export function LinePreview({ line }: { line: OrderLine }) {
   const { t } = useTranslation('orders');
   return (
     <div className={styles.line}>
-      {line.imageUrl ? <img className={styles.image} src={line.imageUrl} alt="" loading="lazy" /> : <div className={styles.image} />}
+      {line.imageUrl ? <img className={styles.image} src={thumbnailUrl(line.imageUrl)} alt="" loading="lazy" /> : <div className={styles.image} />}
       <div className={styles.text}>
         <div className={styles.name} title={line.productName}>
           {line.productName}

@@ -1,4 +1,4 @@
-import type { PaymentOrder } from '@threadway/contracts';
+import { thumbnailUrl, type PaymentOrder } from '@threadway/contracts';
 import { Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ScrollRegion } from '../../../components/ScrollRegion';
@@ -29,7 +29,7 @@ export function OrderItems({ items, weightGrams }: { items: Item[]; weightGrams:
               title: t('items.product'),
               render: (_, item) => (
                 <div className={styles.wrap}>
-                  {item.sizeImagePath && <img src={item.sizeImagePath} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />}
+                  {item.sizeImagePath && <img src={thumbnailUrl(item.sizeImagePath)} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />}
                   <div>
                     <div>{item.productName}</div>
                     <div className={panel.muted}>{lineOptions(item.options)}</div>

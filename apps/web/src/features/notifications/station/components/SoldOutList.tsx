@@ -1,3 +1,4 @@
+import { thumbnailUrl } from '@threadway/contracts';
 import { Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function SoldOutList({ limit }: { limit?: number }) {
       <ul className={styles.rows} data-testid="sold-out-list">
         {notices.data.list.map((notice) => (
           <li key={notice.id} className={styles.soldOut} data-testid="sold-out-item">
-            {notice.imgUrl ? <img src={notice.imgUrl} alt="" className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} />}
+            {notice.imgUrl ? <img src={thumbnailUrl(notice.imgUrl)} alt="" className={styles.thumb} loading="lazy" /> : <span className={styles.thumb} />}
             <span className={styles.soldOutText}>
               <span className={styles.soldOutName}>{notice.productName}</span>
               <span className={styles.muted}>{notice.skuCode ? t('soldOut.sku', { code: notice.skuCode }) : t('soldOut.spu', { code: notice.spuCode })}</span>

@@ -1,3 +1,4 @@
+import { thumbnailUrl } from '@threadway/contracts';
 import type { ReactNode } from 'react';
 import styles from './RefundLine.module.css';
 
@@ -13,7 +14,7 @@ export interface RefundLineView {
 export function RefundLine({ line, children }: { line: RefundLineView; children?: ReactNode }) {
   return (
     <div className={styles.line}>
-      {line.imageUrl ? <img className={styles.image} src={line.imageUrl} alt="" loading="lazy" /> : <div className={styles.image} />}
+      {line.imageUrl ? <img className={styles.image} src={thumbnailUrl(line.imageUrl)} alt="" loading="lazy" /> : <div className={styles.image} />}
       <div className={styles.text}>
         <div className={styles.name} title={line.productName}>
           {line.productName}
