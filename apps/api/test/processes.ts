@@ -18,6 +18,8 @@ const READY_LINE = '  Threadway: ';
 const START_TIMEOUT_MS = 60_000;
 /** A request the process has not answered by then fails with the process's last output (a hung process shows why). */
 const REQUEST_TIMEOUT_MS = 60_000;
+/** How long a stopping process may take (its own graceful stop waits up to 30 s for running jobs) before it is killed. */
+const STOP_TIMEOUT_MS = 45_000;
 
 export interface RunningProcess {
   name: string;
@@ -81,7 +83,10 @@ async function startProcess(name: string, args: string[], env: Record<string, st
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
+      // A process that does not finish its graceful stop in time (a request stuck in it) is killed: a test run never waits on it.
+      const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
       await exited;
+      clearTimeout(killer);
     },
   };
 }
