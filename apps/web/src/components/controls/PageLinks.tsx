@@ -2,19 +2,8 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './Controls.module.css';
+import { pageNumbers } from './page-numbers';
 
-/** The page numbers shown: all of them up to 9 pages, else the first, the last and two either side of the current one. */
-export function pageNumbers(current: number, pages: number): (number | 'gap')[] {
-  if (pages <= 9) return Array.from({ length: pages }, (_, i) => i + 1);
-  const from = Math.max(2, Math.min(current - 2, pages - 5));
-  const to = Math.min(pages - 1, Math.max(current + 2, 6));
-  const shown: (number | 'gap')[] = [1];
-  if (from > 2) shown.push('gap');
-  for (let n = from; n <= to; n++) shown.push(n);
-  if (to < pages - 1) shown.push('gap');
-  shown.push(pages);
-  return shown;
-}
 
 interface Props {
   current: number;
