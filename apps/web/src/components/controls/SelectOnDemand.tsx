@@ -2,8 +2,9 @@ import type { SelectProps } from 'antd';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import styles from './Controls.module.css';
 
+const loadSelect = () => import('antd/es/select');
 // The generic Select, typed for string values as this stand-in takes them.
-const Select = lazy(() => import('antd/es/select')) as unknown as React.ComponentType<SelectProps<string>>;
+const Select = lazy(loadSelect) as unknown as React.ComponentType<SelectProps<string>>;
 
 type Props = Omit<SelectProps<string>, 'options' | 'placeholder'> & {
   options: { value: string; label: string }[];
@@ -12,13 +13,15 @@ type Props = Omit<SelectProps<string>, 'options' | 'placeholder'> & {
 };
 
 /**
- * Ant Design's Select, its code (about 25 KB with its popup engine) fetched the first time the
- * field is pointed at, pressed or focused: until then a button drawn like the closed select shows
- * the chosen option. Pressing it opens the real select's list at once.
+ * Ant Design's Select, its code (about 25 KB with its popup engine) fetched when the field is first
+ * pointed at or focused: until it is opened, a button drawn like the closed select shows the chosen
+ * option. A click (or Enter, Space, arrow down) puts the real select in its place, open and focused.
+ * The button stays in place until the click is over, so the click is never lost to the swap.
  */
 export function SelectOnDemand(props: Props) {
-  const [wanted, setWanted] = useState<'focus' | 'open' | null>(null);
+  const [opened, setOpened] = useState(false);
   const chosen = props.options.find((o) => o.value === props.value);
+  const preload = () => void loadSelect();
   const trigger = (
     <button
       type="button"
@@ -26,19 +29,23 @@ export function SelectOnDemand(props: Props) {
       disabled={props.disabled}
       aria-haspopup="listbox"
       aria-expanded={false}
-      onPointerEnter={() => setWanted((w) => w ?? 'focus')}
-      onPointerDown={() => setWanted('open')}
-      onFocus={() => setWanted((w) => w ?? 'focus')}
-      onClick={() => setWanted('open')}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={() => setOpened(true)}
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowDown') return;
+        e.preventDefault();
+        setOpened(true);
+      }}
       data-testid={props['data-testid']}
     >
       {chosen ? chosen.label : <span className={styles.placeholder}>{props.placeholder}</span>}
     </button>
   );
-  if (!wanted) return trigger;
+  if (!opened) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <Select {...props} defaultOpen={wanted === 'open'} autoFocus={wanted === 'open' || document.activeElement?.getAttribute('data-testid') === props['data-testid']} />
+      <Select {...props} defaultOpen autoFocus />
     </Suspense>
   );
 }
