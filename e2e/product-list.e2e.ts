@@ -84,7 +84,7 @@ test('paging: page 2 is in the URL, Back returns to page 1', async () => {
   const first = await cardIds(page);
   assert.equal(first.length, 40);
 
-  await page.locator('.ant-pagination-item-2').click();
+  await page.getByTestId('pagination').getByRole('link', { name: '2', exact: true }).click();
   await page.waitForURL(/page=2/);
   await page.waitForFunction((id) => document.querySelector<HTMLElement>('[data-testid=product-card]')?.dataset.productId !== id, first[0]);
   const second = await cardIds(page);

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@threadway/contracts';
-import { Tooltip } from 'antd';
+import { CssTooltip } from '../../../components/controls/CssTooltip';
 import { useTranslation } from 'react-i18next';
 import styles from './ProductDetail.module.css';
 
@@ -21,7 +21,7 @@ export function ColourPicker({ colours, value, onChange }: Props) {
       </div>
       <div className={styles.swatches} role="radiogroup" aria-label={t('detail.colour')}>
         {colours.map((colour) => (
-          <Tooltip key={colour.name} title={colour.name}>
+          <CssTooltip key={colour.name} title={colour.name}>
             <button
               type="button"
               role="radio"
@@ -38,7 +38,7 @@ export function ColourPicker({ colours, value, onChange }: Props) {
                 <span className={styles.dot} style={{ background: colour.hex ?? '#e5e7eb' }} />
               )}
             </button>
-          </Tooltip>
+          </CssTooltip>
         ))}
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { ProductDetail, SkuDetail } from '@threadway/contracts';
-import { App, Skeleton } from 'antd';
+import { App } from 'antd';
+import { LineSkeleton } from '../../../components/controls/Skeleton';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -12,14 +13,17 @@ import { ReviewsSection } from '../reviews/ReviewsSection';
 import { Gallery } from './Gallery';
 import { GuestBanners } from './GuestBanners';
 import styles from './ProductDetail.module.css';
+import { ProductTabs } from './ProductTabs';
 import { PurchasePanel } from './PurchasePanel';
 import { clampQuantity, initialSelection, maxQuantity, reconcile, type Selection } from './selection';
 import type { AddToCartSlot } from './cart-slot';
 import type { ListToStoreSlot } from './list-to-store-slot';
 import type { ShippingSlot } from './shipping-slot';
-import { SimilarProducts } from './SimilarProducts';
 
 const NOT_FOUND = 404;
+// At the foot of the page: the product cards' code loads when scrolled near, not with the page.
+const SimilarProducts = lazy(async () => ({ default: (await import('./SimilarProducts')).SimilarProducts }));
+const SIMILAR_HEIGHT = 360;
 // Ant Design's Result (with its pictures) is for a missing product only: not in the page's first load.
 const NotAvailable = lazy(async () => ({ default: (await import('./NotAvailable')).NotAvailable }));
 const NotAvailableOnDemand = ({ message }: { message: string }) => (
@@ -27,9 +31,6 @@ const NotAvailableOnDemand = ({ message }: { message: string }) => (
     <NotAvailable message={message} />
   </Suspense>
 );
-/** Below the pictures and the purchase panel: its tables and tabs (Ant Design's table engine) load when scrolled near. */
-const ProductTabs = lazy(async () => ({ default: (await import('./ProductTabs')).ProductTabs }));
-const TABS_HEIGHT = 320;
 
 /**
  * /product-detail?id={kkProductId}: looks up the product's SEO path and moves there, keeping
@@ -111,14 +112,14 @@ function ProductView({ product, Shipping, AddToCart, ListToStore }: { product: P
         />
       </div>
       <section className={styles.block}>
-        <WhenVisible minHeight={TABS_HEIGHT}>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
-            <ProductTabs product={product} />
-          </Suspense>
-        </WhenVisible>
+        <ProductTabs product={product} />
       </section>
       <ReviewsSection product={product} />
-      <SimilarProducts kkProductId={product.kkProductId} />
+      <WhenVisible minHeight={SIMILAR_HEIGHT}>
+        <Suspense fallback={null}>
+          <SimilarProducts kkProductId={product.kkProductId} />
+        </Suspense>
+      </WhenVisible>
     </>
   );
 }
@@ -146,7 +147,7 @@ export default function ProductDetailPage({ shipping, addToCart, listToStore }: 
     body = (
       <div className={styles.top}>
         <div className={styles.skeletonImage} />
-        <Skeleton active paragraph={{ rows: 10 }} />
+        <LineSkeleton rows={10} />
       </div>
     );
   }

@@ -1,52 +1,14 @@
 import type { ProductDetail } from '@threadway/contracts';
-import { Descriptions, Table, Tabs } from 'antd';
+import { Suspense, lazy, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineSkeleton } from '../../../components/controls/Skeleton';
 import styles from './ProductDetail.module.css';
 
-/** Shipping times of spec 9, in business days. */
-const SHIPPING_TIMES = [
-  { key: 'usFromUs', days: '3-7' },
-  { key: 'usFromChinaGermany', days: '7-10' },
-  { key: 'europeFromGermany', days: '3-7' },
-  { key: 'europeFromChinaUs', days: '8-11' },
-  { key: 'elsewhere', days: '10-20' },
-] as const;
 const RETURN_RULES = ['window', 'defects', 'usage', 'tracking', 'missing', 'refund', 'fee', 'support'] as const;
-
-function Attributes({ attributes }: { attributes: ProductDetail['attributes'] }) {
-  const { t } = useTranslation('catalogue');
-  const entries = Object.entries(attributes).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : v !== ''));
-  if (entries.length === 0) return <p className={styles.muted}>{t('detail.noAttributes')}</p>;
-  return (
-    <Descriptions
-      bordered
-      size="small"
-      column={{ xs: 1, sm: 1, md: 2 }}
-      items={entries.map(([key, value]) => ({ key, label: t(`attribute.${key}`, { defaultValue: key }), children: Array.isArray(value) ? value.join(', ') : value }))}
-      data-testid="attributes"
-    />
-  );
-}
-
-function Shipping() {
-  const { t } = useTranslation('catalogue');
-  return (
-    <div className={styles.policy}>
-      <p>{t('policy.shippingIntro')}</p>
-      <Table
-        size="small"
-        rowKey="key"
-        pagination={false}
-        dataSource={[...SHIPPING_TIMES]}
-        columns={[
-          { title: t('policy.route'), key: 'route', render: (_, row) => t(`policy.times.${row.key}`) },
-          { title: t('policy.businessDays'), dataIndex: 'days', align: 'end' },
-        ]}
-      />
-      <p className={styles.muted}>{t('policy.processing')}</p>
-    </div>
-  );
-}
+const Attributes = lazy(async () => ({ default: (await import('./ProductTabPanels')).Attributes }));
+const Shipping = lazy(async () => ({ default: (await import('./ProductTabPanels')).Shipping }));
+const TABS = ['description', 'attributes', 'returns', 'shipping'] as const;
+type Tab = (typeof TABS)[number];
 
 function Returns() {
   const { t } = useTranslation('catalogue');
@@ -61,18 +23,53 @@ function Returns() {
   );
 }
 
-/** Description, product attributes, return & refund policy and shipping (spec 2.3, 9). */
+
+/**
+ * Description, product attributes, return & refund policy and shipping (spec 2.3, 9): tabs of
+ * plain buttons drawn like Ant Design's Tabs (arrow keys move between them, as the WAI-ARIA tabs
+ * pattern has it); the attributes' and shipping times' tables load when their tab is opened.
+ */
 export function ProductTabs({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalogue');
+  const id = useId();
+  const [tab, setTab] = useState<Tab>('description');
+  const labels: Record<Tab, string> = { description: t('detail.description'), attributes: t('detail.attributes'), returns: t('detail.returns'), shipping: t('detail.shipping') };
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowRight: 1, ArrowLeft: -1, Home: -TABS.length, End: TABS.length }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl' && Math.abs(step) === 1 ? -1 : 1;
+    const next = TABS[Math.min(TABS.length - 1, Math.max(0, TABS.indexOf(tab) + step * rtl))]!;
+    setTab(next);
+    document.getElementById(`${id}-tab-${next}`)?.focus();
+  };
   return (
-    <Tabs
-      className={styles.tabs}
-      items={[
-        { key: 'description', label: t('detail.description'), children: <p className={styles.description}>{product.description || t('detail.noDescription')}</p> },
-        { key: 'attributes', label: t('detail.attributes'), children: <Attributes attributes={product.attributes} /> },
-        { key: 'returns', label: t('detail.returns'), children: <Returns /> },
-        { key: 'shipping', label: t('detail.shipping'), children: <Shipping /> },
-      ]}
-    />
+    <div className={styles.tabs}>
+      <div role="tablist" className={styles.tabList} onKeyDown={move}>
+        {TABS.map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${key}`}
+            aria-selected={key === tab}
+            aria-controls={`${id}-panel`}
+            tabIndex={key === tab ? 0 : -1}
+            className={`${styles.tab} ${key === tab ? styles.tabActive : ''}`}
+            onClick={() => setTab(key)}
+          >
+            {labels[key]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} tabIndex={0} className={styles.tabPanel}>
+        {tab === 'description' && <p className={styles.description}>{product.description || t('detail.noDescription')}</p>}
+        {tab === 'returns' && <Returns />}
+        <Suspense fallback={<LineSkeleton rows={4} />}>
+          {tab === 'attributes' && <Attributes attributes={product.attributes} />}
+          {tab === 'shipping' && <Shipping />}
+        </Suspense>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductDetail, SkuDetail } from '@threadway/contracts';
-import { Button, Rate, Tag } from 'antd';
+import { Button } from 'antd';
+import { Stars } from '../../../components/controls/Stars';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogOnDemand } from '../../../components/dialogOnDemand';
@@ -72,15 +73,16 @@ export function PurchasePanel({ product, selection, quantity, onColour, onSize, 
           {t('detail.itemNo')}: <b data-testid="item-no"><bdi dir="ltr">{product.itemNo}</bdi></b>
         </span>
         <a href="#reviews" className={styles.rating}>
-          <Rate disabled allowHalf value={Math.round(product.rating.average * 2) / 2} className={styles.stars} />
+          <Stars value={product.rating.average} className={styles.stars} />
           <span>{t('detail.reviewCount', { count: product.rating.count })}</span>
         </a>
         <span>{t('common:product.sold', { count: product.sales })}</span>
       </div>
       <div className={styles.meta}>
-        <Tag color={product.supplierRank === 'A' ? 'gold' : product.supplierRank === 'B' ? 'blue' : 'default'} className={styles.rankTag} data-testid="supplier-rank">
+        {/* Drawn like Ant Design's gold, blue or plain Tag, without its code. */}
+        <span className={`${styles.rankTag} ${product.supplierRank === 'A' ? styles.rankGold : product.supplierRank === 'B' ? styles.rankBlue : ''}`} data-testid="supplier-rank">
           {t('rank.supplier', { rank: product.supplierRank })}
-        </Tag>
+        </span>
         <SupplierRankHelp />
         <span>
           {t('detail.processingTime')}: <b>{t('detail.businessDays', { days: product.processingTime.replace('~', '-') })}</b>

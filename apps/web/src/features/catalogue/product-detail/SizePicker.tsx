@@ -1,4 +1,5 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
+import { CssTooltip } from '../../../components/controls/CssTooltip';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './ProductDetail.module.css';
@@ -43,9 +44,9 @@ export function SizePicker({ sizes, value, onChange, links }: Props) {
           return available ? (
             button
           ) : (
-            <Tooltip key={size} title={t('detail.outOfStock')}>
+            <CssTooltip key={size} title={t('detail.outOfStock')}>
               <span className={styles.disabledWrap}>{button}</span>
-            </Tooltip>
+            </CssTooltip>
           );
         })}
       </div>

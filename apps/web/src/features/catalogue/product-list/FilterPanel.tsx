@@ -1,7 +1,8 @@
 import { SUPPLIER_RANKS, WAREHOUSE_COUNTRIES } from '@threadway/contracts';
-import { Checkbox, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import controls from '../../../components/controls/Controls.module.css';
+import { LineSkeleton } from '../../../components/controls/Skeleton';
 import { useSession } from '../../../lib/session';
 import { categoryTrail, useCategoryTree, useMaterials } from '../api/categories';
 import { CategoryFilter } from './CategoryFilter';
@@ -30,16 +31,36 @@ function Section({ title, extra, children }: { title: string; extra?: ReactNode;
   );
 }
 
+interface CheckOption {
+  value: string;
+  label: ReactNode;
+}
+
+/** Ticks as native checkboxes (Ant Design's Checkbox.Group drawn without its code): the values ticked, in the options' order. */
+function CheckList({ options, value, onChange, label, testId }: { options: readonly CheckOption[]; value: readonly string[]; onChange: (value: string[]) => void; label: string; testId?: string }) {
+  const toggle = (option: string, on: boolean) => onChange(options.map((o) => o.value).filter((v) => (v === option ? on : value.includes(v))));
+  return (
+    <div role="group" aria-label={label} className={controls.checkList} data-testid={testId}>
+      {options.map((option) => (
+        <label key={option.value} className={controls.check}>
+          <input type="checkbox" value={option.value} checked={value.includes(option.value)} onChange={(e) => toggle(option.value, e.target.checked)} />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
 /** Fabrics sold in the chosen category (spec 7, materialByCategory). */
 function FabricFilter({ categoryUrl, value, onChange }: { categoryUrl: string | null; value: string[]; onChange: (fabrics: string[]) => void }) {
   const { t } = useTranslation('catalogue');
   const tree = useCategoryTree();
   const category = categoryUrl ? categoryTrail(tree.data ?? [], categoryUrl).at(-1) : undefined;
   const materials = useMaterials(category?.categoryId ?? null);
-  if (materials.isPending) return <Skeleton active paragraph={{ rows: 3 }} title={false} />;
+  if (materials.isPending) return <LineSkeleton rows={3} />;
   const options = [...new Set([...(materials.data ?? []), ...value])];
   if (options.length === 0) return <span className={styles.muted}>{t('list.noFabrics')}</span>;
-  return <Checkbox.Group className={styles.checkList} options={options} value={value} onChange={(v) => onChange(v.map(String))} data-testid="fabric-filter" />;
+  return <CheckList label={t('list.fabric')} options={options.map((o) => ({ value: o, label: o }))} value={value} onChange={onChange} testId="fabric-filter" />;
 }
 
 /**
@@ -55,16 +76,16 @@ export function FilterPanel({ filters, categoryUrl, onChange, onCategory }: Prop
         <CategoryFilter categoryUrl={categoryUrl} onChange={onCategory} />
       </Section>
       <Section title={t('list.shipFrom')}>
-        <Checkbox.Group
-          className={styles.checkList}
+        <CheckList
+          label={t('list.shipFrom')}
           value={filters.warehouses}
           onChange={(v) => onChange({ warehouses: v as ListFilters['warehouses'] })}
           options={WAREHOUSE_COUNTRIES.map((w) => ({ value: w, label: <span data-testid={`warehouse-filter-${w}`}>{t(`common:warehouse.${w}`)}</span> }))}
         />
       </Section>
       <Section title={t('list.supplierRank')} extra={<SupplierRankHelp />}>
-        <Checkbox.Group
-          className={styles.checkList}
+        <CheckList
+          label={t('list.supplierRank')}
           value={filters.ranks}
           onChange={(v) => onChange({ ranks: v as ListFilters['ranks'] })}
           options={SUPPLIER_RANKS.map((r) => ({ value: r, label: <span data-testid={`rank-filter-${r}`}>{t('rank.label', { rank: r })}</span> }))}

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { LineSkeleton } from '../../../components/controls/Skeleton';
 import styles from './ProductList.module.css';
 
 /** Placeholder cards while a list loads, shaped like ProductGrid's cards. */
@@ -8,7 +8,7 @@ export function GridSkeleton({ count, columns }: { count: number; columns: numbe
       {Array.from({ length: count }, (_, i) => (
         <div key={i} className={styles.skeletonCard}>
           <div className={styles.skeletonImage} />
-          <Skeleton active title={false} paragraph={{ rows: 2 }} />
+          <LineSkeleton rows={2} />
         </div>
       ))}
     </div>

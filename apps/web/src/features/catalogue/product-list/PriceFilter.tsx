@@ -1,8 +1,10 @@
-import { Button, InputNumber, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import controls from '../../../components/controls/Controls.module.css';
 import { usePreferences } from '../../../lib/preferences';
 import { validPriceRange } from './list-query';
+import { NumberField, readNumber } from './NumberField';
 import styles from './ProductList.module.css';
 
 interface Props {
@@ -11,47 +13,37 @@ interface Props {
   onApply: (min: string | null, max: string | null) => void;
 }
 
+const PRICE = { min: 0, max: 9_999_999, precision: 2 };
 const asText = (value: number | null) => (value === null ? null : String(value));
 
 /** Price range in the display currency; the end must exceed the start (spec 5). */
 export function PriceFilter({ min, max, onApply }: Props) {
   const { t } = useTranslation('catalogue');
   const { currencySymbol } = usePreferences();
-  const [from, setFrom] = useState<number | null>(min === null ? null : Number(min));
-  const [to, setTo] = useState<number | null>(max === null ? null : Number(max));
+  const [from, setFrom] = useState(min ?? '');
+  const [to, setTo] = useState(max ?? '');
   const [error, setError] = useState(false);
 
   const apply = () => {
-    const ok = validPriceRange(asText(from), asText(to));
+    const start = asText(readNumber(from, PRICE));
+    const end = asText(readNumber(to, PRICE));
+    const ok = validPriceRange(start, end);
     setError(!ok);
-    if (ok) onApply(asText(from), asText(to));
+    if (ok) onApply(start, end);
   };
-  const number = (value: number | null, set: (v: number | null) => void, placeholder: string, testId: string) => (
-    <InputNumber
-      value={value}
-      min={0}
-      max={9_999_999}
-      precision={2}
-      prefix={currencySymbol}
-      placeholder={placeholder}
-      aria-label={placeholder}
-      className={styles.rangeInput}
-      status={error ? 'error' : undefined}
-      onChange={(v) => (set(v), setError(false))}
-      onPressEnter={apply}
-      data-testid={testId}
-    />
+  const number = (value: string, set: (v: string) => void, placeholder: string, testId: string) => (
+    <NumberField value={value} onChange={(v) => (set(v), setError(false))} onEnter={apply} label={placeholder} precision={PRICE.precision} prefix={currencySymbol} error={error} data-testid={testId} />
   );
 
   return (
     <div>
-      <Space.Compact block>
+      <div className={controls.compact}>
         {number(from, setFrom, t('list.min'), 'price-min')}
         {number(to, setTo, t('list.max'), 'price-max')}
         <Button onClick={apply} data-testid="price-apply">
           {t('list.apply')}
         </Button>
-      </Space.Compact>
+      </div>
       {error && (
         <div className={styles.fieldError} role="alert" data-testid="price-error">
           {t('messages:validation.rangeEnd')}

@@ -1,19 +1,22 @@
-import { FilterOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
-import { CountBadge } from '../../../components/CountBadge';
 import { useIsDesktop } from '../../../components/useIsDesktop';
+import { useLoadedOnce } from '../../../components/useLoadedOnce';
 import { usePreferences } from '../../../lib/preferences';
 import { categoryTrail, useCategoryTree } from '../api/categories';
-import { ActiveFilters } from './ActiveFilters';
 import { FilterPanel } from './FilterPanel';
 import { readFilters, toProductQuery, writeFilters, type ListFilters } from './list-query';
 import styles from './ProductList.module.css';
 import { DesktopResults, MobileResults } from './Results';
 import { SortBar } from './SortBar';
+
+// Not in the page's first load: the chips (Ant Design's Tag) only once a filter or search is on, the phones' drawer once opened.
+const ActiveFilters = lazy(async () => ({ default: (await import('./ActiveFilters')).ActiveFilters }));
+const FilterDrawer = lazy(() => import('./FilterDrawer'));
+// The phones' Filters button (its icon) is not fetched on desktop, where the panel is in the sidebar.
+const FiltersButton = lazy(() => import('./FiltersButton'));
 
 const countActive = (f: ListFilters) => f.warehouses.length + f.ranks.length + f.fabrics.length + (f.minPrice !== null || f.maxPrice !== null ? 1 : 0) + (f.minInventory !== null ? 1 : 0);
 
@@ -30,6 +33,7 @@ export default function ProductListPage() {
   const desktop = useIsDesktop();
   const { currencyRate } = usePreferences();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerLoaded = useLoadedOnce(drawerOpen);
   const tree = useCategoryTree();
 
   const categoryUrl = param ?? menu ?? null;
@@ -42,16 +46,16 @@ export default function ProductListPage() {
     document.title = `${title} | ${t('common:brand.name')}`;
   }, [title, t]);
 
-  const go = (path: string, next: ListFilters) => {
+  const href = (path: string, next: ListFilters) => {
     const qs = writeFilters(next).toString();
-    navigate(qs ? `${path}?${qs}` : path);
+    return qs ? `${path}?${qs}` : path;
   };
+  const go = (path: string, next: ListFilters) => navigate(href(path, next));
   const path = categoryUrl ? `/product-list/${[menu, param].filter(Boolean).join('/')}` : '/product-list';
   const update = (patch: Partial<ListFilters>) => go(path, { ...filters, page: 1, ...patch });
-  const setPage = (page: number) => {
-    go(path, { ...filters, page });
-    window.scrollTo({ top: 0 });
-  };
+  // The page links navigate themselves; going to another page starts at its top.
+  const pageHref = (page: number) => href(path, { ...filters, page });
+  const toTop = () => window.scrollTo({ top: 0 });
   // Picking a category changes it in place, keeping the other filters (spec 2.2).
   const setCategory = (url: string | null) => go(url ? `/product-list/${url}` : '/product-list', { ...filters, fabrics: [], page: 1 });
   const clearAll = () => go(path, readFilters(new URLSearchParams()));
@@ -78,38 +82,31 @@ export default function ProductListPage() {
             </h1>
             <div className={styles.toolbar}>
               {!desktop && (
-                <CountBadge count={active}>
-                  <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)} data-testid="open-filters">
-                    {t('list.filters')}
-                  </Button>
-                </CountBadge>
+                <Suspense fallback={null}>
+                  <FiltersButton active={active} onOpen={() => setDrawerOpen(true)} />
+                </Suspense>
               )}
               <SortBar value={filters.sort} onChange={(sort) => update({ sort })} compact={!desktop} />
             </div>
           </header>
-          <ActiveFilters filters={filters} onChange={update} onClear={clearAll} />
+          {(active > 0 || filters.search) && (
+            <Suspense fallback={null}>
+              <ActiveFilters filters={filters} onChange={update} onClear={clearAll} />
+            </Suspense>
+          )}
           {desktop ? (
-            <DesktopResults query={query} filters={filters} onPage={setPage} onSearch={(search) => update({ search })} />
+            <DesktopResults query={query} filters={filters} pageHref={pageHref} onPage={toTop} onSearch={(search) => update({ search })} />
           ) : (
             <MobileResults query={query} filters={filters} onSearch={(search) => update({ search })} />
           )}
         </section>
       </div>
-      {!desktop && (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="bottom"
-          size="85%"
-          title={t('list.filters')}
-          footer={
-            <Button type="primary" block size="large" onClick={() => setDrawerOpen(false)} data-testid="close-filters">
-              {t('list.showResults')}
-            </Button>
-          }
-        >
-          {panel}
-        </Drawer>
+      {!desktop && drawerLoaded && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+            {panel}
+          </FilterDrawer>
+        </Suspense>
       )}
     </div>
   );

@@ -1,13 +1,12 @@
 import { GUEST_PRODUCT_LIMIT } from '@threadway/contracts';
-import { Alert, Button, Pagination } from 'antd';
+import { Button } from 'antd';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLinks } from '../../../components/controls/PageLinks';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useSession } from '../../../lib/session';
 import { useProductPage, useProductPages, type ProductListPage, type ProductQuery } from '../api/products';
-import { EmptyResult } from './EmptyResult';
 import { GridSkeleton } from './GridSkeleton';
-import { GuestLimit } from './GuestLimit';
 import type { ListFilters } from './list-query';
 import styles from './ProductList.module.css';
 
@@ -23,6 +22,22 @@ interface Props {
 /** With exactly one warehouse chosen, cards open the product in that warehouse (spec 2.3). */
 const onlyWarehouse = (filters: ListFilters) => (filters.warehouses.length === 1 ? filters.warehouses[0] : null);
 
+// What shows only now and then (a corrected search, no result at all) is fetched when it shows: not in the page's first load.
+const Alert = lazy(() => import('antd/es/alert'));
+const GuestLimitOnDemand = lazy(async () => ({ default: (await import('./GuestLimit')).GuestLimit }));
+// Guests only (signed-in sellers never fetch it).
+const GuestLimit = () => (
+  <Suspense fallback={null}>
+    <GuestLimitOnDemand />
+  </Suspense>
+);
+const EmptyResultOnDemand = lazy(async () => ({ default: (await import('./EmptyResult')).EmptyResult }));
+const EmptyResult = (props: { suggestions: readonly string[]; onSearch: (term: string) => void }) => (
+  <Suspense fallback={null}>
+    <EmptyResultOnDemand {...props} />
+  </Suspense>
+);
+
 function Summary({ page }: { page: ProductListPage }) {
   const { t } = useTranslation('catalogue');
   return (
@@ -30,7 +45,11 @@ function Summary({ page }: { page: ProductListPage }) {
       <span className={styles.count} data-testid="result-count">
         {t('list.count', { count: page.total })}
       </span>
-      {page.correctedSearch && <Alert type="info" showIcon className={styles.corrected} title={t('list.correctedSearch', { search: page.correctedSearch })} />}
+      {page.correctedSearch && (
+        <Suspense fallback={null}>
+          <Alert type="info" showIcon className={styles.corrected} title={t('list.correctedSearch', { search: page.correctedSearch })} />
+        </Suspense>
+      )}
     </div>
   );
 }
@@ -46,8 +65,8 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Desktop: numbered pages of 40 (antd Pagination), the page number in the URL. */
-export function DesktopResults({ query, filters, onSearch, onPage }: Props & { onPage: (page: number) => void }) {
+/** Desktop: numbered pages of 40 (links), the page number in the URL. */
+export function DesktopResults({ query, filters, onSearch, onPage, pageHref }: Props & { onPage: (page: number) => void; pageHref: (page: number) => string }) {
   const signedIn = Boolean(useSession());
   const result = useProductPage(query, filters.page, DESKTOP_PAGE_SIZE);
   if (result.isPending) return <GridSkeleton count={12} columns={4} />;
@@ -61,7 +80,7 @@ export function DesktopResults({ query, filters, onSearch, onPage }: Props & { o
       <Summary page={page} />
       <ProductGrid products={page.list} columns={4} warehouse={onlyWarehouse(filters)} priorityCards={4} />
       {pageable > page.pageSize && (
-        <Pagination className={styles.pagination} current={page.pageNumber} pageSize={page.pageSize} total={pageable} showSizeChanger={false} onChange={onPage} data-testid="pagination" />
+        <PageLinks className={styles.pagination} current={page.pageNumber} pageSize={page.pageSize} total={pageable} href={pageHref} onPage={onPage} data-testid="pagination" />
       )}
       {!signedIn && page.limitedForGuest && <GuestLimit />}
     </div>

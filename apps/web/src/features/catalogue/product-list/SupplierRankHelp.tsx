@@ -1,10 +1,9 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
 import { SUPPLIER_RANKS } from '@threadway/contracts';
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '../../../components/HoverTooltip';
 import styles from './ProductList.module.css';
 
-/** What ranks A, B and C mean (spec 9), as a tooltip beside the filter or the product's rank. */
+/** What ranks A, B and C mean (spec 9), as a tooltip beside the filter or the product's rank; its code is fetched when first hovered or focused. */
 export function SupplierRankHelp() {
   const { t } = useTranslation('catalogue');
   const explanation = (
@@ -18,8 +17,11 @@ export function SupplierRankHelp() {
     </div>
   );
   return (
-    <Tooltip title={explanation}>
-      <QuestionCircleOutlined className={styles.helpIcon} aria-label={t('rank.helpTitle')} data-testid="rank-help" tabIndex={0} />
-    </Tooltip>
+    <HoverTooltip title={explanation}>
+      {/* A '?' in a ring, as Ant Design's QuestionCircleOutlined draws it, without another icon module in the first load. */}
+      <span role="img" className={styles.helpIcon} aria-label={t('rank.helpTitle')} data-testid="rank-help" tabIndex={0}>
+        ?
+      </span>
+    </HoverTooltip>
   );
 }

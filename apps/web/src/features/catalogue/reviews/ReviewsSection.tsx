@@ -1,20 +1,21 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { ProductDetail } from '@threadway/contracts';
-import { Button, Segmented, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Button } from 'antd';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineSkeleton } from '../../../components/controls/Skeleton';
+import { WhenVisible } from '../../../components/WhenVisible';
 import { dialogOnDemand } from '../../../components/dialogOnDemand';
-import { useReviewStars } from '../api/reviews';
-import { ReviewList } from './ReviewList';
 import styles from './Reviews.module.css';
-import { StarSummary } from './StarSummary';
 
 const WriteReviewForm = dialogOnDemand(async () => (await import('./WriteReviewForm')).WriteReviewForm);
+// Below the purchase panel: the summary and list (and their Ant Design code) load when scrolled near, not with the page.
+const ReviewsBody = lazy(() => import('./ReviewsBody'));
+const BODY_HEIGHT = 280;
 
 /** Customer reviews: star percentages, the list filtered by star with paging, and Write a review. */
 export function ReviewsSection({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalogue');
-  const stars = useReviewStars(product.kkProductId);
   const [rating, setRating] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [writing, setWriting] = useState(false);
@@ -31,18 +32,11 @@ export function ReviewsSection({ product }: { product: ProductDetail }) {
           {t('reviews.write')}
         </Button>
       </div>
-      <div className={styles.body}>
-        {stars.data ? <StarSummary stars={stars.data} active={rating} onFilter={filter} /> : <Skeleton active paragraph={{ rows: 5 }} />}
-        <div className={styles.listColumn}>
-          <Segmented
-            value={rating ?? 0}
-            onChange={(v) => filter(v === 0 ? null : Number(v))}
-            options={[{ value: 0, label: t('reviews.all') }, ...[5, 4, 3, 2, 1].map((s) => ({ value: s, label: `${s}★` }))]}
-            data-testid="review-filter"
-          />
-          <ReviewList kkProductId={product.kkProductId} rating={rating} page={page} onPage={setPage} />
-        </div>
-      </div>
+      <WhenVisible minHeight={BODY_HEIGHT}>
+        <Suspense fallback={<LineSkeleton rows={5} />}>
+          <ReviewsBody product={product} rating={rating} page={page} onFilter={filter} onPage={setPage} />
+        </Suspense>
+      </WhenVisible>
       <WriteReviewForm product={product} open={writing} onClose={() => setWriting(false)} onWritten={() => filter(null)} />
     </section>
   );

@@ -1,4 +1,5 @@
-import { Select, Spin } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
+import { SelectOnDemand as Select } from '../../../components/controls/SelectOnDemand';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/preferences';
 import { useChannelLabel, useDeliveryText } from '../channel-text';
@@ -30,7 +31,7 @@ export function QuoteFields({ quote, prefix }: { quote: ShippingQuote; prefix: s
           value={quote.channel?.channelCode}
           onChange={quote.setChannel}
           options={quote.channels.map((c) => ({ value: c.channelCode, label: label(c) }))}
-          placeholder={quote.loading ? <Spin size="small" /> : t('shipping.noMethod')}
+          placeholder={quote.loading ? <LoadingOutlined /> : t('shipping.noMethod')}
           disabled={quote.channels.length === 0}
           popupMatchSelectWidth={false}
           className={styles.select}
@@ -53,7 +54,7 @@ export function QuoteResult({ quote, prefix, empty }: { quote: ShippingQuote; pr
       </div>
     );
   }
-  if (!quote.channel) return <div className={styles.mutedLine}>{quote.loading ? <Spin size="small" /> : empty}</div>;
+  if (!quote.channel) return <div className={styles.mutedLine}>{quote.loading ? <LoadingOutlined /> : empty}</div>;
   return (
     <div className={`${styles.result} ${quote.loading ? styles.stale : ''}`}>
       <span>
