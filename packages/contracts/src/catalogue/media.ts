@@ -65,23 +65,21 @@ export function parseAvatarImageName(name: string): { initials: string; primary:
 /** The narrower renditions the media route serves besides a picture's natural width (600 px for drawn ones). */
 export const PICTURE_WIDTHS = [300] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
-const NATURAL_WIDTH = 600;
 const RESIZABLE = /^\/media\/(garments|looks|uploads)\/([^/]+)$/;
 
 /** The URL of `url` at `width` pixels wide, or null when it is not one of our product pictures (another origin, a banner, a JPEG rendition). */
 export function pictureVariantUrl(url: string, width: PictureWidth): string | null {
   const match = RESIZABLE.exec(url);
-  if (!match || (match[1] === 'garments' && match[2]!.endsWith('.jpg'))) return null;
-  return `/media/${match[1]}/w${width}/${match[2]}`;
+  return match && !(match[1] === 'garments' && match[2]!.endsWith('.jpg')) ? `/media/${match[1]}/w${width}/${match[2]}` : null;
 }
 
 /**
- * The `srcset` of a product picture: its narrower renditions and itself at its natural width, so a
- * browser showing it small fetches fewer bytes; undefined when it has no renditions.
+ * The `srcset` of a product picture: its 300 px rendition and itself at its natural width, so a
+ * browser showing it small fetches fewer bytes; undefined when it has no rendition.
  */
 export function pictureSrcSet(url: string): string | undefined {
-  const variants = PICTURE_WIDTHS.map((width) => [pictureVariantUrl(url, width), width] as const).filter(([variant]) => variant !== null);
-  return variants.length > 0 ? [...variants.map(([variant, width]) => `${variant} ${width}w`), `${url} ${NATURAL_WIDTH}w`].join(', ') : undefined;
+  const small = pictureVariantUrl(url, 300);
+  return small ? `${small} 300w, ${url} 600w` : undefined;
 }
 
 /** The picture for a thumbnail (a bag line, an order line, a list row, under 100 px): its smallest rendition, else itself. */
