@@ -145,7 +145,13 @@ function read(raster: Raster): Planes {
   const backdrop = [borderMedian(raster, 0), borderMedian(raster, 1), borderMedian(raster, 2)] as const;
   const luma = 0.299 * backdrop[0] + 0.587 * backdrop[1] + 0.114 * backdrop[2];
   const gain = Math.min(1.2, Math.max(0.85, BACKDROP_LUMA / Math.max(1, luma)));
-  const [br, bg, bb] = backdrop.map((c) => Math.min(255, c * gain)) as [number, number, number];
+  const WB = Number(process.env.WB ?? 0);
+  const gains = backdrop.map((c) => gain * (1 - WB + WB * (luma / Math.max(1, c)))) as [number, number, number];
+  if (process.env.WBRB) {
+    const rb = Math.sqrt(backdrop[2] / Math.max(1, backdrop[0]));
+    gains[0] = gain * rb; gains[1] = gain; gains[2] = gain / rb;
+  }
+  const [br, bg, bb] = backdrop.map((c, k) => Math.min(255, c * gains[k]!)) as [number, number, number];
   const pixels = width * height;
   const rgb = new Uint8Array(pixels * 3);
   const grey = new Uint8Array(pixels);
@@ -154,9 +160,9 @@ function read(raster: Raster): Planes {
   const near = 16 * 16;
   const span = 40 * 40 - near;
   for (let p = 0, i = 0, o = 0; p < pixels; p++, i += channels, o += 3) {
-    const r = Math.min(255, data[i]! * gain);
-    const g = Math.min(255, data[i + 1]! * gain);
-    const b = Math.min(255, data[i + 2]! * gain);
+    const r = Math.min(255, data[i]! * gains[0]);
+    const g = Math.min(255, data[i + 1]! * gains[1]);
+    const b = Math.min(255, data[i + 2]! * gains[2]);
     rgb[o] = r;
     rgb[o + 1] = g;
     rgb[o + 2] = b;
@@ -164,7 +170,149 @@ function read(raster: Raster): Planes {
     const distance = (r - br) * (r - br) + (g - bg) * (g - bg) + (b - bb) * (b - bb);
     weights[p] = distance <= near ? 0 : Math.min(1, (distance - near) / span);
   }
+  if (process.env.KEEPBIG !== '0') keepLargestObjects(weights, width, height);
+  if (process.env.COVER !== '0') rejectCovers(rgb, weights, width, height);
   return { rgb, grey, weights, width, height };
+}
+
+/**
+ * Connected components of the pixels `inside` marks, 4-connected, joined only where
+ * `joins(p, q)` allows (q is the pixel left of or above p). Labels are 0 outside, else 1..count.
+ */
+export function components(inside: Uint8Array, width: number, height: number, joins: (p: number, q: number) => boolean = () => true): { labels: Int32Array; count: number } {
+  const parent = new Int32Array(width * height).fill(-1);
+  const find = (p: number): number => {
+    let root = p;
+    while (parent[root]! !== root) root = parent[root]!;
+    while (parent[p]! !== root) {
+      const next = parent[p]!;
+      parent[p] = root;
+      p = next;
+    }
+    return root;
+  };
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      if (!inside[p]) continue;
+      parent[p] = p;
+      if (x > 0 && inside[p - 1] && joins(p, p - 1)) parent[find(p - 1)] = p;
+      if (y > 0 && inside[p - width] && joins(p, p - width)) {
+        const a = find(p - width);
+        const b = find(p);
+        if (a !== b) parent[a] = b;
+      }
+    }
+  }
+  const labels = new Int32Array(width * height);
+  const ids = new Map<number, number>();
+  for (let p = 0; p < labels.length; p++) {
+    if (!inside[p]) continue;
+    const root = find(p);
+    let id = ids.get(root);
+    if (id === undefined) ids.set(root, (id = ids.size + 1));
+    labels[p] = id;
+  }
+  return { labels, count: ids.size };
+}
+
+/**
+ * Something held over the garment (a hand, a phone, a bag, a sticker) shows as a large region
+ * of one flat colour with straight sides, unlike cloth, which is shaded, seamed and shaped by
+ * the garment's outline. Such regions (flat, at least MIN_COVER of the picture, filling at
+ * least COVER_FILL of their bounding box) are not garment: their weight becomes 0.
+ */
+const MIN_COVER = Number(process.env.MINCOVER ?? 0.06);
+const COVER_FILL = Number(process.env.COVERFILL ?? 0.9);
+const FLAT = Number(process.env.FLAT ?? 8);
+function rejectCovers(rgb: Uint8Array, weights: Float32Array, width: number, height: number): void {
+  const pixels = width * height;
+  // 3x3 box-smoothed colour: sensor noise and JPEG blocks must not break a flat region.
+  const smooth = new Float32Array(pixels * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let r = 0, g = 0, b = 0, n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= width) continue;
+          const q = (yy * width + xx) * 3;
+          r += rgb[q]!; g += rgb[q + 1]!; b += rgb[q + 2]!; n++;
+        }
+      }
+      const o = (y * width + x) * 3;
+      smooth[o] = r / n; smooth[o + 1] = g / n; smooth[o + 2] = b / n;
+    }
+  }
+  const near = (p: number, q: number) =>
+    Math.abs(smooth[p * 3]! - smooth[q * 3]!) <= FLAT && Math.abs(smooth[p * 3 + 1]! - smooth[q * 3 + 1]!) <= FLAT && Math.abs(smooth[p * 3 + 2]! - smooth[q * 3 + 2]!) <= FLAT;
+  const flat = new Uint8Array(pixels);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const p = y * width + x;
+      flat[p] = near(p, p - 1) && near(p, p + 1) && near(p, p - width) && near(p, p + width) ? 1 : 0;
+    }
+  }
+  const { labels, count } = components(flat, width, height, near);
+  const area = new Int32Array(count + 1);
+  const mass = new Float32Array(count + 1);
+  const x0 = new Int32Array(count + 1).fill(width);
+  const y0 = new Int32Array(count + 1).fill(height);
+  const x1 = new Int32Array(count + 1).fill(-1);
+  const y1 = new Int32Array(count + 1).fill(-1);
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      const l = labels[p]!;
+      if (!l) continue;
+      area[l]!++;
+      mass[l]! += weights[p]!;
+      if (x < x0[l]!) x0[l] = x;
+      if (x > x1[l]!) x1[l] = x;
+      if (y < y0[l]!) y0[l] = y;
+      if (y > y1[l]!) y1[l] = y;
+    }
+  }
+  for (let l = 1; l <= count; l++) {
+    if (area[l]! < MIN_COVER * pixels || mass[l]! < 0.5 * area[l]!) continue;
+    const box = (x1[l]! - x0[l]! + 1) * (y1[l]! - y0[l]! + 1);
+    if (area[l]! < COVER_FILL * box) continue;
+    // Spread of its colour: cloth is shaded by light and folds, a held object here is flat.
+    let sum = 0, sq = 0;
+    for (let y = y0[l]!; y <= y1[l]!; y++)
+      for (let x = x0[l]!; x <= x1[l]!; x++) {
+        const p = y * width + x;
+        if (labels[p] !== l) continue;
+        const v = smooth[p * 3]! + smooth[p * 3 + 1]! + smooth[p * 3 + 2]!;
+        sum += v; sq += v * v;
+      }
+    const spread = Math.sqrt(Math.max(0, sq / area[l]! - (sum / area[l]!) ** 2)) / 3;
+    if (process.env.DEBUGCOVER) COVERS_FOUND.spreads.push(spread);
+    if (spread > Number(process.env.SPREAD ?? 99)) continue;
+    if (process.env.DEBUGCOVER) COVERS_FOUND.n++;
+    // The smoothing left a rim of two pixels around the flat inside: it goes too.
+    for (let y = Math.max(0, y0[l]! - 2); y <= Math.min(height - 1, y1[l]! + 2); y++)
+      for (let x = Math.max(0, x0[l]! - 2); x <= Math.min(width - 1, x1[l]! + 2); x++) weights[y * width + x] = 0;
+  }
+}
+export const COVERS_FOUND = { n: 0, spreads: [] as number[] };
+
+/**
+ * The garment is the largest object in the picture; small separate things (accessories laid
+ * around it, a corner of something else) are not it. Components of garment-weighted pixels
+ * (8-connected through any weight) with less than a third of the largest one's weight go.
+ */
+function keepLargestObjects(weights: Float32Array, width: number, height: number): void {
+  const inside = new Uint8Array(weights.length);
+  for (let p = 0; p < weights.length; p++) inside[p] = weights[p]! > 0 ? 1 : 0;
+  const { labels, count } = components(inside, width, height);
+  if (count < 2) return;
+  const mass = new Float32Array(count + 1);
+  for (let p = 0; p < weights.length; p++) mass[labels[p]!]! += weights[p]!;
+  let largest = 0;
+  for (let l = 1; l <= count; l++) largest = Math.max(largest, mass[l]!);
+  const SHARE = Number(process.env.KEEPSHARE ?? 0.3);
+  for (let p = 0; p < weights.length; p++) if (labels[p] && mass[labels[p]!]! < SHARE * largest) weights[p] = 0;
 }
 
 function halved(planes: Planes): Pick<Planes, 'grey' | 'weights' | 'width' | 'height'> {
