@@ -345,28 +345,22 @@ function rejectCovers(rgb: Uint8Array, weights: Float32Array, width: number, hei
 }
 
 /**
- * The garment is the largest object in the picture; small separate things (accessories laid
- * around it, a corner of something else) are not it. Components of garment-weighted pixels
- * (clearly not backdrop, 4-connected) with less than KEEP_SHARE of the largest one's weight go.
+ * The garment is the largest object in the picture; separate things (accessories laid around it,
+ * a corner of something else) are not it. Objects are 4-connected pixels that are not backdrop
+ * (any weight: the outline and faint pale parts keep a garment in one piece, so a garment with
+ * backdrop-pale stripes is not cut into bands); those with less than KEEP_SHARE of the largest
+ * one's weight go.
  */
 function keepLargestObjects(weights: Float32Array, width: number, height: number): void {
-  // Objects are what is clearly not backdrop; faint pixels (soft shadows, anti-aliasing) would
-  // join things lying near each other, so they only follow the object they touch.
-  const solid = new Uint8Array(weights.length);
-  for (let p = 0; p < weights.length; p++) solid[p] = weights[p]! >= 0.5 ? 1 : 0;
-  const { labels, count } = components(solid, width, height);
+  const inside = new Uint8Array(weights.length);
+  for (let p = 0; p < weights.length; p++) inside[p] = weights[p]! > 0 ? 1 : 0;
+  const { labels, count } = components(inside, width, height);
+  if (count < 2) return;
   const mass = new Float32Array(count + 1);
   for (let p = 0; p < weights.length; p++) mass[labels[p]!]! += weights[p]!;
   let largest = 0;
   for (let l = 1; l <= count; l++) largest = Math.max(largest, mass[l]!);
-  const kept = new Uint8Array(weights.length);
-  for (let p = 0; p < weights.length; p++) kept[p] = labels[p] && mass[labels[p]!]! >= KEEP_SHARE * largest ? 1 : 0;
-  for (let y = 0, p = 0; y < height; y++)
-    for (let x = 0; x < width; x++, p++) {
-      if (kept[p] || weights[p] === 0) continue;
-      const touches = !solid[p] && ((x > 0 && kept[p - 1]) || (x < width - 1 && kept[p + 1]) || (y > 0 && kept[p - width]) || (y < height - 1 && kept[p + width]));
-      if (!touches) weights[p] = 0;
-    }
+  for (let p = 0; p < weights.length; p++) if (labels[p] && mass[labels[p]!]! < KEEP_SHARE * largest) weights[p] = 0;
 }
 const KEEP_SHARE = 0.5;
 
