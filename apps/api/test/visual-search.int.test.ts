@@ -226,11 +226,11 @@ describe('search by picture', () => {
     const count = async (where: ReturnType<typeof sql>) => ((await s.db.execute(sql`select count(*)::int as n from product_images where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
     const described = await count(sql`cardinality(features) = ${FEATURE_LENGTH}`);
     assert.ok(described > 0);
-    await s.db.execute(sql`update product_images set features_version = ${FEATURE_VERSION - 1}, features = array_fill(0::real, array[${FEATURE_LENGTH}]) where cardinality(features) = ${FEATURE_LENGTH}`);
+    await s.db.execute(sql`update product_images set features_version = ${FEATURE_VERSION - 1}::smallint, features = array_fill(0::real, array[${FEATURE_LENGTH}::int]) where cardinality(features) = ${FEATURE_LENGTH}`);
     const { indexed } = await indexImageFeatures(s.db);
     assert.equal(indexed, described);
     assert.equal(await count(sql`features_version is distinct from ${FEATURE_VERSION} and cardinality(features) <> 0`), 0);
-    assert.equal(await count(sql`features = array_fill(0::real, array[${FEATURE_LENGTH}])`), 0, 'every stale vector was replaced');
+    assert.equal(await count(sql`features = array_fill(0::real, array[${FEATURE_LENGTH}::int])`), 0, 'every stale vector was replaced');
     // Nothing is left to do: a second run describes nothing.
     assert.equal((await indexImageFeatures(s.db)).indexed, 0);
   });
