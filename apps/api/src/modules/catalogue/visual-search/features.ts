@@ -44,7 +44,7 @@ export interface Reading {
 }
 export const QUERY_READINGS: readonly Reading[] = [{}, { neutral: true }, { turnUpright: true }, { turnUpright: true, neutral: true }];
 
-const WEIGHTS = { colour: 1, layout: 0.8, edges: 0.8 };
+const WEIGHTS = { colour: 1, layout: 0.8, edges: 0.5 };
 /** Luma of the pale studio backdrop of product pictures (see exposure below). */
 const BACKDROP_LUMA = 236;
 
