@@ -6,6 +6,8 @@ import { after, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { avatarImageUrl, bannerImageUrl, pictureVariantUrl, VISUAL_SEARCH_MAX_BYTES } from '@threadway/contracts';
+import { indexImageFeatures } from '../src/modules/catalogue/visual-search/feature-index.ts';
+import { FEATURE_LENGTH, FEATURE_VERSION } from '../src/modules/catalogue/visual-search/features.ts';
 import { DEMO, expectFailure, expectOk, useTestServer } from './harness.ts';
 
 /**
@@ -243,6 +245,19 @@ describe('search by picture', () => {
 
     const second = expectOk(await s.request('POST', '/api/product/open/recommend/searchProductSimilarImgList', { body: { imageUrl: url, pageNumber: 2, pageSize: 10 } }));
     assert.ok(second.list.every((card: { kkProductId: string }) => !ids.includes(card.kkProductId)));
+  });
+
+  test('features of an older descriptor version are computed again (resumable indexing picks them up)', async () => {
+    const count = async (where: ReturnType<typeof sql>) => ((await s.db.execute(sql`select count(*)::int as n from product_images where ${where}`)) as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    const described = await count(sql`cardinality(features) = ${FEATURE_LENGTH}`);
+    assert.ok(described > 0);
+    await s.db.execute(sql`update product_images set features_version = ${FEATURE_VERSION - 1}::smallint, features = array_fill(0::real, array[${FEATURE_LENGTH}::int]) where cardinality(features) = ${FEATURE_LENGTH}`);
+    const { indexed } = await indexImageFeatures(s.db);
+    assert.equal(indexed, described);
+    assert.equal(await count(sql`features_version is distinct from ${FEATURE_VERSION} and cardinality(features) <> 0`), 0);
+    assert.equal(await count(sql`features = array_fill(0::real, array[${FEATURE_LENGTH}::int])`), 0, 'every stale vector was replaced');
+    // Nothing is left to do: a second run describes nothing.
+    assert.equal((await indexImageFeatures(s.db)).indexed, 0);
   });
 
   test('the picture must be one of ours: other addresses are a 400, an unknown upload a 404', async () => {

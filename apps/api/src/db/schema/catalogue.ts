@@ -167,6 +167,8 @@ export const productImages = pgTable(
     sort: integer('sort').notNull().default(0),
     /** Image descriptor computed on the server from the image itself (catalogue/visual-features.ts). */
     features: real('features').array(),
+    /** FEATURE_VERSION the features were computed with: other versions are computed again. */
+    featuresVersion: smallint('features_version'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sort)],
 );

@@ -5,7 +5,7 @@ import type { GeneratedPicture } from '../media/garment-svg.ts';
 import { resolveMediaUrl, type MediaTarget } from '../media/media-names.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { queryRows } from '../sql.ts';
-import { FEATURE_LENGTH } from './features.ts';
+import { FEATURE_LENGTH, FEATURE_VERSION } from './features.ts';
 import { featuresOfPictures, featuresOfTarget, SHEET_PICTURES } from './target-features.ts';
 
 export interface IndexOptions {
@@ -34,7 +34,7 @@ const toLiteral = (vector: Float32Array | null) => (vector ? `{${Array.from(vect
  * here: at seed time for the demo catalogue, after back-office edits, and before a search
  * that finds rows without them. A row whose URL is not one of our media files (so its
  * pixels cannot be read safely) gets an empty array, so it is not tried again; a row whose
- * features have another length (the descriptor changed) is computed again.
+ * features have another length or FEATURE_VERSION (the descriptor changed) is computed again.
  */
 export async function indexImageFeatures(db: Executor, options: IndexOptions = {}): Promise<IndexResult> {
   const started = performance.now();
@@ -46,7 +46,8 @@ export async function indexImageFeatures(db: Executor, options: IndexOptions = {
   for (;;) {
     const rows = await queryRows<{ id: number; url: string }>(db, sql`
       select id, url from product_images
-      where id > ${afterId} and (features is null or (cardinality(features) <> 0 and cardinality(features) <> ${FEATURE_LENGTH}))
+      where id > ${afterId} and (features is null or (cardinality(features) <> 0 and
+        (cardinality(features) <> ${FEATURE_LENGTH} or features_version is distinct from ${FEATURE_VERSION})))
       order by id limit ${batchSize}`);
     if (rows.length === 0) break;
     afterId = Number(rows[rows.length - 1]!.id);
@@ -54,7 +55,7 @@ export async function indexImageFeatures(db: Executor, options: IndexOptions = {
     for (const vector of vectors) if (vector !== undefined) vector ? result.indexed++ : result.unreadable++;
     const values = rows.flatMap((row, i) => (vectors[i] === undefined ? [] : [sql`(${Number(row.id)}::int, ${toLiteral(vectors[i])}::real[])`]));
     if (values.length === 0) continue;
-    await db.execute(sql`update product_images as i set features = v.features from (values ${sql.join(values, sql`, `)}) as v(id, features) where i.id = v.id`);
+    await db.execute(sql`update product_images as i set features = v.features, features_version = ${FEATURE_VERSION} from (values ${sql.join(values, sql`, `)}) as v(id, features) where i.id = v.id`);
   }
   return { ...result, milliseconds: Math.round(performance.now() - started) };
 }

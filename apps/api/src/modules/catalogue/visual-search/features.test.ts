@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import type { GarmentImage } from '@threadway/contracts';
 import sharp from 'sharp';
-import { garmentSvg } from '../media/garment-svg.ts';
-import { FEATURE_LENGTH, featuresOfImage, similarity } from './features.ts';
+import { garmentSvg, lookSvg } from '../media/garment-svg.ts';
+import { components, describe as describePicture, FEATURE_LENGTH, featuresOfImage, queryFeaturesOfImage, similarity, tilt } from './features.ts';
 import { rankProducts } from './similarity-index.ts';
 import { featuresOfPictures } from './target-features.ts';
 
@@ -53,6 +53,107 @@ describe('image features', () => {
       const query = await featuresOfImage(await uploadedCrop(original, crop, brightness));
       const [mine, ...theirs] = references.map((reference) => similarity(query, reference));
       for (const [i, other] of theirs.entries()) assert.ok(mine! > other, `${JSON.stringify(crop)} x${brightness}: ${mine} vs ${JSON.stringify(others[i])} ${other}`);
+    }
+  });
+});
+
+/** The best reading of a query against a reference (as a search scores it). */
+const best = (readings: Float32Array[], reference: Float32Array) => Math.max(...readings.map((reading) => similarity(reading, reference)));
+
+/** The garment picture as uploaded after `change` (sharp pipeline on the 600x720 picture). */
+async function photo(image: GarmentImage, change: (picture: Buffer) => Promise<Buffer>, svg = garmentSvg) {
+  const changed = await change(await sharp(Buffer.from(svg(image))).png().toBuffer());
+  return sharp(changed).resize(280, 330, { fit: 'fill' }).jpeg({ quality: 80 }).toBuffer();
+}
+
+describe('shopper photos', () => {
+  const nearerThanOthers = async (name: string, readings: Float32Array[]) => {
+    const [mine, ...theirs] = (await Promise.all([original, ...others].map(small))).map((reference) => best(readings, reference));
+    for (const [i, other] of theirs.entries()) assert.ok(mine! > other, `${name}: ${mine} vs ${JSON.stringify(others[i])} ${other}`);
+  };
+
+  test('a flat rectangle held over a quarter of the garment is not read as garment', async () => {
+    const patch = (colour: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="260" height="300"><rect width="260" height="300" fill="${colour}"/></svg>`);
+    for (const colour of ['#e0ac8c', '#2b2b2b', '#c9c2b4']) {
+      const covered = await photo(original, (p) => sharp(p).composite([{ input: patch(colour), left: 200, top: 300 }]).png().toBuffer());
+      const clean = await photo(original, async (p) => p);
+      // The descriptor barely moves: the rectangle's colour and edges are left out.
+      assert.ok(similarity(await featuresOfImage(covered), await featuresOfImage(clean)) > 0.85, colour);
+      await nearerThanOthers(`covered by ${colour}`, await queryFeaturesOfImage(covered));
+    }
+  });
+
+  test('a garment turned by 15 degrees is read upright, and found', async () => {
+    for (const angle of [-15, 15]) {
+      const turned = await photo(original, async (p) => {
+        const out = await sharp(p).rotate(angle, { background: '#f4f4f4' }).png().toBuffer({ resolveWithObject: true });
+        return sharp(out.data).extract({ left: Math.floor((out.info.width - 600) / 2), top: Math.floor((out.info.height - 720) / 2), width: 600, height: 720 }).png().toBuffer();
+      });
+      await nearerThanOthers(`turned ${angle}`, await queryFeaturesOfImage(turned));
+    }
+  });
+
+  test('a look (tinted backdrop, accessories around the garment) finds its garment', async () => {
+    await nearerThanOthers('look', await queryFeaturesOfImage(await photo(original, async (p) => p, lookSvg)));
+  });
+
+  test('a white balance off towards warm or cool light is corrected against the backdrop', async () => {
+    for (const warm of [-0.1, 0.1]) {
+      const relit = await photo(original, (p) => sharp(p).removeAlpha().linear([1 + warm, 1, 1 - warm], [0, 0, 0]).png().toBuffer());
+      await nearerThanOthers(`warm ${warm}`, await queryFeaturesOfImage(relit));
+    }
+  });
+});
+
+describe('mask geometry', () => {
+  test('components: 4-connected regions of the mask, split where joins refuses', () => {
+    const mask = Uint8Array.from([
+      1, 1, 0, 1,
+      0, 1, 0, 1,
+      1, 0, 0, 1,
+    ]);
+    const { labels, count } = components(mask, 4, 3);
+    assert.equal(count, 3);
+    assert.equal(labels[0], labels[5]);
+    assert.notEqual(labels[0], labels[8], 'diagonal neighbours are apart');
+    assert.equal(labels[3], labels[11]);
+    assert.equal(labels[2], 0);
+    // Refusing the vertical joins of the right column cuts it into three.
+    assert.equal(components(mask, 4, 3, (p, q) => p % 4 !== 3 || q % 4 !== 3).count, 5);
+  });
+
+  test('tilt: the angle of a turned upright shape, modulo 90 degrees; none for a round one', () => {
+    const width = 80;
+    const height = 100;
+    const shape = (degrees: number, inside: (u: number, v: number) => boolean) => {
+      const weights = new Float32Array(width * height);
+      const a = (degrees * Math.PI) / 180;
+      for (let y = 0; y < height; y++)
+        for (let x = 0; x < width; x++) {
+          const dx = x - 40;
+          const dy = y - 50;
+          // Turned back into the shape's own frame.
+          weights[y * width + x] = inside(Math.cos(a) * dx + Math.sin(a) * dy, -Math.sin(a) * dx + Math.cos(a) * dy) ? 1 : 0;
+        }
+      return weights;
+    };
+    const tall = (u: number, v: number) => Math.abs(u) < 12 && Math.abs(v) < 30;
+    const wide = (u: number, v: number) => (Math.abs(u) < 30 && Math.abs(v) < 8) || (Math.abs(u) < 8 && Math.abs(v) < 25 && v > 0);
+    for (const degrees of [-20, -12, 0, 15]) {
+      for (const inside of [tall, wide]) {
+        const found = (tilt(shape(degrees, inside), width, height)! * 180) / Math.PI;
+        assert.ok(Math.abs(found - degrees) < 1.5, `${degrees}: ${found}`);
+      }
+    }
+    assert.equal(tilt(shape(10, (u, v) => u * u + v * v < 400), width, height), null);
+  });
+
+  test('describe reads any raster size and gives a unit vector for each reading', () => {
+    const data = new Uint8Array(60 * 70 * 3).fill(240);
+    for (let y = 20; y < 50; y++) for (let x = 20; x < 40; x++) data.set([200, 30, 40], (y * 60 + x) * 3);
+    for (const reading of [{}, { neutral: true }, { turnUpright: true }]) {
+      const f = describePicture({ data, width: 60, height: 70, channels: 3 }, reading);
+      assert.ok(Math.abs(similarity(f, f) - 1) < 1e-4);
     }
   });
 });

@@ -24,8 +24,27 @@ const LAYOUT_LENGTH = GRID * GRID * 4;
 const ORIENTATIONS = 8;
 const EDGE_LENGTH = 2 * ORIENTATIONS * 5;
 export const FEATURE_LENGTH = COLOUR_LENGTH + LAYOUT_LENGTH + EDGE_LENGTH;
+/**
+ * Version of what the numbers mean: stored descriptors of another version are computed again
+ * (product_images.features_version). 2: largest object only, flat rectangles rejected.
+ */
+export const FEATURE_VERSION = 2;
 
-const WEIGHTS = { colour: 1, layout: 0.8, edges: 0.8 };
+/**
+ * How a picture is read. Catalogue pictures are read as they are; a shopper's photo is read in
+ * every combination (QUERY_READINGS) because whether it is turned or its light is off cannot be
+ * told for sure from the picture alone, and each catalogue picture scores by the reading it
+ * matches best:
+ *  - turnUpright: turned back by the garment's tilt (see `tilt`);
+ *  - neutral: white balance corrected along the warm-cool axis against the backdrop.
+ */
+export interface Reading {
+  turnUpright?: boolean;
+  neutral?: boolean;
+}
+export const QUERY_READINGS: readonly Reading[] = [{}, { neutral: true }, { turnUpright: true }, { turnUpright: true, neutral: true }];
+
+const WEIGHTS = { colour: 1, layout: 0.8, edges: 0.5 };
 /** Luma of the pale studio backdrop of product pictures (see exposure below). */
 const BACKDROP_LUMA = 236;
 
@@ -39,12 +58,22 @@ export interface Raster {
 
 /** Features of a picture file (uploads, rendered WebP): any size, any of sharp's formats. */
 export async function featuresOfImage(input: Buffer): Promise<Float32Array> {
+  return describe(await rasterOf(input));
+}
+
+/** The descriptors of a query picture, one per reading in QUERY_READINGS. */
+export async function queryFeaturesOfImage(input: Buffer): Promise<Float32Array[]> {
+  const raster = await rasterOf(input);
+  return QUERY_READINGS.map((reading) => describe(raster, reading));
+}
+
+async function rasterOf(input: Buffer): Promise<Raster> {
   const { data, info } = await sharp(input)
     .flatten({ background: '#ffffff' })
     .resize({ width: FEATURE_WORK_SIZE.width, height: FEATURE_WORK_SIZE.height, fit: 'inside' })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return describe({ data, width: info.width, height: info.height, channels: info.channels });
+  return { data, width: info.width, height: info.height, channels: info.channels };
 }
 
 /**
@@ -89,8 +118,9 @@ interface Box {
   y1: number;
 }
 
-export function describe(raster: Raster): Float32Array {
-  const planes = read(raster);
+export function describe(raster: Raster, { turnUpright = false, neutral = false }: Reading = {}): Float32Array {
+  let planes = read(raster, neutral);
+  if (turnUpright) planes = upright(planes);
   const box = boundingBox(planes);
   const out = new Float32Array(FEATURE_LENGTH);
   const colour = out.subarray(0, COLOUR_LENGTH);
@@ -140,12 +170,20 @@ function borderMedian({ data, width, height, channels }: Raster, channel: number
  * of one that came out darker or brighter is brought back by the backdrop's brightness. The
  * gain is bounded, so a picture on another backdrop is only nudged.
  */
-function read(raster: Raster): Planes {
+function read(raster: Raster, neutral: boolean): Planes {
   const { data, width, height, channels } = raster;
   const backdrop = [borderMedian(raster, 0), borderMedian(raster, 1), borderMedian(raster, 2)] as const;
   const luma = 0.299 * backdrop[0] + 0.587 * backdrop[1] + 0.114 * backdrop[2];
   const gain = Math.min(1.2, Math.max(0.85, BACKDROP_LUMA / Math.max(1, luma)));
-  const [br, bg, bb] = backdrop.map((c) => Math.min(255, c * gain)) as [number, number, number];
+  const gains: [number, number, number] = [gain, gain, gain];
+  if (neutral) {
+    // A camera's white balance errs along the warm-cool axis: red against blue. The backdrop is
+    // taken as grey on that axis only (a green or magenta tint is left alone).
+    const rb = Math.sqrt(backdrop[2] / Math.max(1, backdrop[0]));
+    gains[0] = gain * rb;
+    gains[2] = gain / rb;
+  }
+  const [br, bg, bb] = backdrop.map((c, k) => Math.min(255, c * gains[k]!)) as [number, number, number];
   const pixels = width * height;
   const rgb = new Uint8Array(pixels * 3);
   const grey = new Uint8Array(pixels);
@@ -154,9 +192,9 @@ function read(raster: Raster): Planes {
   const near = 16 * 16;
   const span = 40 * 40 - near;
   for (let p = 0, i = 0, o = 0; p < pixels; p++, i += channels, o += 3) {
-    const r = Math.min(255, data[i]! * gain);
-    const g = Math.min(255, data[i + 1]! * gain);
-    const b = Math.min(255, data[i + 2]! * gain);
+    const r = Math.min(255, data[i]! * gains[0]);
+    const g = Math.min(255, data[i + 1]! * gains[1]);
+    const b = Math.min(255, data[i + 2]! * gains[2]);
     rgb[o] = r;
     rgb[o + 1] = g;
     rgb[o + 2] = b;
@@ -164,7 +202,230 @@ function read(raster: Raster): Planes {
     const distance = (r - br) * (r - br) + (g - bg) * (g - bg) + (b - bb) * (b - bb);
     weights[p] = distance <= near ? 0 : Math.min(1, (distance - near) / span);
   }
+  keepLargestObjects(weights, width, height);
+  rejectCovers(rgb, weights, width, height);
   return { rgb, grey, weights, width, height };
+}
+
+/**
+ * Connected components of the pixels `inside` marks, 4-connected, joined only where
+ * `joins(p, q)` allows (q is the pixel left of or above p). Labels are 0 outside, else 1..count.
+ */
+export function components(inside: Uint8Array, width: number, height: number, joins: (p: number, q: number) => boolean = () => true): { labels: Int32Array; count: number } {
+  const parent = new Int32Array(width * height).fill(-1);
+  const find = (p: number): number => {
+    let root = p;
+    while (parent[root]! !== root) root = parent[root]!;
+    while (parent[p]! !== root) {
+      const next = parent[p]!;
+      parent[p] = root;
+      p = next;
+    }
+    return root;
+  };
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      if (!inside[p]) continue;
+      parent[p] = p;
+      if (x > 0 && inside[p - 1] && joins(p, p - 1)) parent[find(p - 1)] = p;
+      if (y > 0 && inside[p - width] && joins(p, p - width)) {
+        const a = find(p - width);
+        const b = find(p);
+        if (a !== b) parent[a] = b;
+      }
+    }
+  }
+  const labels = new Int32Array(width * height);
+  const ids = new Map<number, number>();
+  for (let p = 0; p < labels.length; p++) {
+    if (!inside[p]) continue;
+    const root = find(p);
+    let id = ids.get(root);
+    if (id === undefined) ids.set(root, (id = ids.size + 1));
+    labels[p] = id;
+  }
+  return { labels, count: ids.size };
+}
+
+/**
+ * Something held over the garment (a hand, a phone, a bag, a sticker) shows as a large region
+ * of one flat colour with straight sides, unlike cloth, which is shaded, seamed and shaped by
+ * the garment's outline and shaded by light and folds. Such regions (flat: neighbours within
+ * FLAT; at least MIN_COVER of the picture; filling at least COVER_FILL of their bounding box;
+ * a colour spread of at most COVER_SPREAD, where a colour block of a drawn or photographed
+ * garment varies by 1.6 or more) are not garment: their weight becomes 0, so they enter neither
+ * the colours, nor the bounding box the layout and edges are measured on, nor the edges.
+ */
+const MIN_COVER = 0.06;
+const COVER_FILL = 0.9;
+/** Neighbouring smoothed colours this close (per channel) are one flat region. */
+const FLAT = 8;
+/** Largest spread (standard deviation of the smoothed colour) of a flat-painted region. */
+const COVER_SPREAD = 1.2;
+/** A cover hides part of the subject: at most this share of all the non-backdrop weight. */
+const COVER_MAX_SHARE = 0.9;
+function rejectCovers(rgb: Uint8Array, weights: Float32Array, width: number, height: number): void {
+  const pixels = width * height;
+  // 3x3 box-smoothed colour: sensor noise and JPEG blocks must not break a flat region.
+  const smooth = new Float32Array(pixels * 3);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let r = 0, g = 0, b = 0, n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= height) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= width) continue;
+          const q = (yy * width + xx) * 3;
+          r += rgb[q]!; g += rgb[q + 1]!; b += rgb[q + 2]!; n++;
+        }
+      }
+      const o = (y * width + x) * 3;
+      smooth[o] = r / n; smooth[o + 1] = g / n; smooth[o + 2] = b / n;
+    }
+  }
+  const near = (p: number, q: number) =>
+    Math.abs(smooth[p * 3]! - smooth[q * 3]!) <= FLAT && Math.abs(smooth[p * 3 + 1]! - smooth[q * 3 + 1]!) <= FLAT && Math.abs(smooth[p * 3 + 2]! - smooth[q * 3 + 2]!) <= FLAT;
+  const flat = new Uint8Array(pixels);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const p = y * width + x;
+      flat[p] = near(p, p - 1) && near(p, p + 1) && near(p, p - width) && near(p, p + width) ? 1 : 0;
+    }
+  }
+  const { labels, count } = components(flat, width, height, near);
+  const area = new Int32Array(count + 1);
+  const mass = new Float32Array(count + 1);
+  const x0 = new Int32Array(count + 1).fill(width);
+  const y0 = new Int32Array(count + 1).fill(height);
+  const x1 = new Int32Array(count + 1).fill(-1);
+  const y1 = new Int32Array(count + 1).fill(-1);
+  for (let y = 0, p = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, p++) {
+      const l = labels[p]!;
+      if (!l) continue;
+      area[l]!++;
+      mass[l]! += weights[p]!;
+      if (x < x0[l]!) x0[l] = x;
+      if (x > x1[l]!) x1[l] = x;
+      if (y < y0[l]!) y0[l] = y;
+      if (y > y1[l]!) y1[l] = y;
+    }
+  }
+  let total = 0;
+  for (let p = 0; p < pixels; p++) total += weights[p]!;
+  for (let l = 1; l <= count; l++) {
+    if (area[l]! < MIN_COVER * pixels || mass[l]! < 0.5 * area[l]!) continue;
+    const box = (x1[l]! - x0[l]! + 1) * (y1[l]! - y0[l]! + 1);
+    if (area[l]! < COVER_FILL * box) continue;
+    // Spread of its colour: cloth is shaded by light and folds, a held object here is flat.
+    let sum = 0, sq = 0;
+    for (let y = y0[l]!; y <= y1[l]!; y++)
+      for (let x = x0[l]!; x <= x1[l]!; x++) {
+        const p = y * width + x;
+        if (labels[p] !== l) continue;
+        const v = smooth[p * 3]! + smooth[p * 3 + 1]! + smooth[p * 3 + 2]!;
+        sum += v; sq += v * v;
+      }
+    const spread = Math.sqrt(Math.max(0, sq / area[l]! - (sum / area[l]!) ** 2)) / 3;
+    if (spread > COVER_SPREAD) continue;
+    // The smoothing left a rim of two pixels around the flat inside: it goes too.
+    const left = Math.max(0, x0[l]! - 2);
+    const right = Math.min(width - 1, x1[l]! + 2);
+    const top = Math.max(0, y0[l]! - 2);
+    const bottom = Math.min(height - 1, y1[l]! + 2);
+    let hidden = 0;
+    for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) hidden += weights[y * width + x]!;
+    // Something covers part of the subject: a flat rectangle that is nearly all there is to see
+    // is the subject itself (a plain card, a swatch).
+    if (hidden > COVER_MAX_SHARE * total) continue;
+    for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) weights[y * width + x] = 0;
+  }
+}
+
+/**
+ * The garment is the largest object in the picture; separate things (accessories laid around it,
+ * a corner of something else) are not it. Objects are 4-connected pixels that are not backdrop
+ * (any weight: the outline and faint pale parts keep a garment in one piece, so a garment with
+ * backdrop-pale stripes is not cut into bands); those with less than KEEP_SHARE of the largest
+ * one's weight go.
+ */
+function keepLargestObjects(weights: Float32Array, width: number, height: number): void {
+  const inside = new Uint8Array(weights.length);
+  for (let p = 0; p < weights.length; p++) inside[p] = weights[p]! > 0 ? 1 : 0;
+  const { labels, count } = components(inside, width, height);
+  if (count < 2) return;
+  const mass = new Float32Array(count + 1);
+  for (let p = 0; p < weights.length; p++) mass[labels[p]!]! += weights[p]!;
+  let largest = 0;
+  for (let l = 1; l <= count; l++) largest = Math.max(largest, mass[l]!);
+  for (let p = 0; p < weights.length; p++) if (labels[p] && mass[labels[p]!]! < KEEP_SHARE * largest) weights[p] = 0;
+}
+const KEEP_SHARE = 0.5;
+
+/**
+ * The angle (radians, within ±45°) by which the garment's mask is turned from upright, from its
+ * second moments: garments are drawn and photographed symmetric about a vertical axis, so the
+ * axes of the mask's inertia are upright and level, and a turned garment turns them by as much
+ * (whichever is the long one: the angle is read modulo 90°). Null when the mask is nearly
+ * isotropic (the axes are then undefined) or too small.
+ */
+export function tilt(weights: Float32Array, width: number, height: number): number | null {
+  let m = 0, sx = 0, sy = 0;
+  for (let y = 0, p = 0; y < height; y++)
+    for (let x = 0; x < width; x++, p++) {
+      const w = weights[p]!;
+      m += w; sx += w * x; sy += w * y;
+    }
+  if (m < width * height * 0.02) return null;
+  const cx = sx / m, cy = sy / m;
+  let xx = 0, yy = 0, xy = 0;
+  for (let y = 0, p = 0; y < height; y++)
+    for (let x = 0; x < width; x++, p++) {
+      const w = weights[p]!;
+      if (w === 0) continue;
+      const dx = x - cx, dy = y - cy;
+      xx += w * dx * dx; yy += w * dy * dy; xy += w * dx * dy;
+    }
+  const spread = Math.hypot(xx - yy, 2 * xy) / (xx + yy);
+  if (spread < 0.05) return null;
+  // Angle of the major axis; folded into (-45°, 45°].
+  let angle = 0.5 * Math.atan2(2 * xy, xx - yy);
+  while (angle > Math.PI / 4) angle -= Math.PI / 2;
+  while (angle <= -Math.PI / 4) angle += Math.PI / 2;
+  return angle;
+}
+
+/** The planes turned back by the garment's tilt about its centre of mass (bilinear; edges clamp). */
+function upright(planes: Planes): Planes {
+  const { rgb, grey, weights, width, height } = planes;
+  const angle = tilt(weights, width, height);
+  if (angle === null || Math.abs(angle) < 0.02) return planes;
+  let m = 0, sx = 0, sy = 0;
+  for (let y = 0, p = 0; y < height; y++)
+    for (let x = 0; x < width; x++, p++) {
+      const w = weights[p]!;
+      m += w; sx += w * x; sy += w * y;
+    }
+  const cx = sx / m, cy = sy / m;
+  const cos = Math.cos(angle), sin = Math.sin(angle);
+  const out: Planes = { rgb: new Uint8Array(rgb.length), grey: new Uint8Array(grey.length), weights: new Float32Array(weights.length), width, height };
+  for (let y = 0, p = 0; y < height; y++)
+    for (let x = 0; x < width; x++, p++) {
+      // Output pixel (x, y) shows the source at the same offset turned by +angle.
+      const dx = x - cx, dy = y - cy;
+      const u = Math.min(width - 1.001, Math.max(0, cx + cos * dx - sin * dy));
+      const v = Math.min(height - 1.001, Math.max(0, cy + sin * dx + cos * dy));
+      const u0 = Math.floor(u), v0 = Math.floor(v);
+      const fu = u - u0, fv = v - v0;
+      const a = v0 * width + u0;
+      const k00 = (1 - fu) * (1 - fv), k10 = fu * (1 - fv), k01 = (1 - fu) * fv, k11 = fu * fv;
+      out.weights[p] = k00 * weights[a]! + k10 * weights[a + 1]! + k01 * weights[a + width]! + k11 * weights[a + width + 1]!;
+      out.grey[p] = k00 * grey[a]! + k10 * grey[a + 1]! + k01 * grey[a + width]! + k11 * grey[a + width + 1]!;
+      for (let c = 0; c < 3; c++) out.rgb[p * 3 + c] = k00 * rgb[a * 3 + c]! + k10 * rgb[(a + 1) * 3 + c]! + k01 * rgb[(a + width) * 3 + c]! + k11 * rgb[(a + width + 1) * 3 + c]!;
+    }
+  return out;
 }
 
 function halved(planes: Planes): Pick<Planes, 'grey' | 'weights' | 'width' | 'height'> {

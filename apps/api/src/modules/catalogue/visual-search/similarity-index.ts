@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import { queryRows } from '../sql.ts';
-import { FEATURE_LENGTH } from './features.ts';
+import { FEATURE_LENGTH, FEATURE_VERSION } from './features.ts';
 
 /**
  * The features of every on-sale product's images, in memory for query time: one contiguous
@@ -39,12 +39,13 @@ export function similarityIndex(db: Executor, indexMissing: IndexMissing) {
   const state = async () => {
     const [row] = await queryRows<{ key: string; missing: boolean }>(db, sql`
       select concat_ws(':',
-          (select count(*) from product_images where cardinality(features) = ${FEATURE_LENGTH}),
+          (select count(*) from product_images where cardinality(features) = ${FEATURE_LENGTH} and features_version = ${FEATURE_VERSION}),
           (select max(id) from product_images),
           (select count(*) from products where status = 1),
           (select sum(id) from products where status = 1),
           (select max(updated_at) from products)) as key,
-        exists (select 1 from product_images where features is null) as missing`);
+        exists (select 1 from product_images where features is null or (cardinality(features) <> 0 and
+          features_version is distinct from ${FEATURE_VERSION})) as missing`);
     return row!;
   };
 
@@ -64,7 +65,7 @@ export function similarityIndex(db: Executor, indexMissing: IndexMissing) {
   async function load(): Promise<SimilarityIndex> {
     const rows = await queryRows<{ product_id: number; kk_product_id: string; features: number[] }>(db, sql`
       select i.product_id, p.kk_product_id, i.features from product_images i join products p on p.id = i.product_id
-      where p.status = 1 and cardinality(i.features) = ${FEATURE_LENGTH}
+      where p.status = 1 and cardinality(i.features) = ${FEATURE_LENGTH} and i.features_version = ${FEATURE_VERSION}
       order by i.product_id, i.id`);
     const vectors = new Float32Array(rows.length * FEATURE_LENGTH);
     const slots = new Int32Array(rows.length);
@@ -104,15 +105,19 @@ export type SimilarityIndexHandle = ReturnType<typeof similarityIndex>;
  * Products by their best image's similarity to `query`, best first, at most `limit` of them.
  * One pass over all rows, then a partial selection: no full sort of the catalogue.
  */
-export function rankProducts(index: SimilarityIndex, query: Float32Array, limit: number): Ranked[] {
+export function rankProducts(index: SimilarityIndex, query: Float32Array | readonly Float32Array[], limit: number): Ranked[] {
   const best = new Float32Array(index.productIds.length).fill(-Infinity);
   const { vectors, slots } = index;
-  for (let row = 0; row < slots.length; row++) {
-    let sum = 0;
-    const offset = row * FEATURE_LENGTH;
-    for (let k = 0; k < FEATURE_LENGTH; k++) sum += vectors[offset + k]! * query[k]!;
-    const slot = slots[row]!;
-    if (sum > best[slot]!) best[slot] = sum;
+  // Several readings of one query picture (as taken, and turned upright): each picture scores
+  // by the reading that matches it best.
+  for (const reading of query instanceof Float32Array ? [query] : query) {
+    for (let row = 0; row < slots.length; row++) {
+      let sum = 0;
+      const offset = row * FEATURE_LENGTH;
+      for (let k = 0; k < FEATURE_LENGTH; k++) sum += vectors[offset + k]! * reading[k]!;
+      const slot = slots[row]!;
+      if (sum > best[slot]!) best[slot] = sum;
+    }
   }
   // Keep the top `limit` slots in a small sorted array (binary insertion).
   const top: number[] = [];

@@ -8,7 +8,7 @@ import { loadProductCards } from '../products/product-cards.ts';
 import type { CatalogueViewer } from '../viewer.ts';
 import { indexImageFeatures } from './feature-index.ts';
 import { rankProducts, similarityIndex } from './similarity-index.ts';
-import { featuresOfTarget } from './target-features.ts';
+import { queryFeaturesOfTarget } from './target-features.ts';
 
 /** A similar-styles list, not the whole catalogue: the best this many products. */
 export const MAX_SIMILAR_RESULTS = 100;
@@ -26,14 +26,14 @@ export interface SimilarQuery {
 export function visualSearchService(db: Executor, store: MediaStore, changes: ChangeBus) {
   const index = similarityIndex(db, () => indexImageFeatures(db, { store }));
   changes.on('catalogue', index.invalidate);
-  const queries = new Map<string, Promise<Float32Array | null>>();
+  const queries = new Map<string, Promise<Float32Array[] | null>>();
 
-  function featuresOf(imageUrl: string, origins: string[]): Promise<Float32Array | null> {
+  function featuresOf(imageUrl: string, origins: string[]): Promise<Float32Array[] | null> {
     const target = resolveMediaUrl(imageUrl, origins);
     if (!target) throw new AppError(ErrorCode.badRequest, 'validation.invalidValue', 400, {}, { field: 'imageUrl' });
     let features = queries.get(target.file);
     if (!features) {
-      features = featuresOfTarget(target, store);
+      features = queryFeaturesOfTarget(target, store);
       if (queries.size >= QUERY_CACHE_SIZE) queries.delete(queries.keys().next().value!);
       queries.set(target.file, features);
       // Only descriptors are kept: a missing upload may be uploaded later under that name.
