@@ -47,6 +47,14 @@ export interface Database {
  * more would only queue inside PostgreSQL (lock waits, CPU) instead of in the pool.
  */
 const POOL_SIZE = 10;
+/**
+ * Connections of pg-boss's own statements (fetching, completing, supervising, its queue cache), apart from
+ * the requests' pool. Enqueues run in the caller's transaction; but pg-boss reads a queue it has not cached
+ * on its own connection, and when that happened inside an order's transaction (holding a hot SKU's stock
+ * row) while every pooled connection waited on that row, the process stopped answering for good
+ * (several-processes test, CI). pg-boss never waits on the requests' connections now.
+ */
+const QUEUE_POOL_SIZE = 3;
 
 /** Any constant shared by every Threadway process: the session-level advisory lock of start-up work. */
 const STARTUP_LOCK = 70_411_303;
@@ -98,12 +106,17 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = options.url;
     const exclusively = <T>(work: () => Promise<T>) => withAdvisoryLock(url, work);
-    const queueDb = queueDbOfPool(pool);
+    const queuePool = new pg.Pool({ connectionString: options.url, max: QUEUE_POOL_SIZE, options: '-c random_page_cost=1.1 -c jit=off' });
+    queuePool.on('error', () => undefined);
+    const queueDb = queueDbOfPool(queuePool);
     await exclusively(async () => {
       await migratePg(db as never, { migrationsFolder });
       await migrateJobSchema(queueDb, 'postgres');
     });
-    return { db, kind: 'postgres', queueDb, close: () => pool.end(), exclusively, whenFree: (key, work) => whenAdvisoryLockFree(url, key, work) };
+    const close = async () => {
+      await Promise.all([pool.end(), queuePool.end()]);
+    };
+    return { db, kind: 'postgres', queueDb, close, exclusively, whenFree: (key, work) => whenAdvisoryLockFree(url, key, work) };
   }
   const dataDir = options.dataDir.startsWith('memory://') ? options.dataDir : path.resolve(options.dataDir, 'pglite');
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
