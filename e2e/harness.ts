@@ -17,6 +17,11 @@ export interface E2E {
   newPage(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }>;
   /** The newest 6-digit code sent to an address, read from the outbox. */
   latestCode(to: string): Promise<string>;
+  /**
+   * Runs `send` (the click that sends a code) and answers the code of the message it sent to `to`: waits for a
+   * message newer than those already there, so neither a slow send nor an earlier code (the sign-up's) is read.
+   */
+  codeSentBy(to: string, send: () => Promise<unknown>): Promise<string>;
   /** A seller of its own, signed up through the API (setup, not what the test is about). */
   newSeller(fullName: string): Promise<{ email: string; password: string }>;
   /** Calls the API directly (setup steps that are not what the test is about). */
@@ -51,11 +56,24 @@ export function useE2E({ jobs = false, demoOrders = false } = {}): E2E {
     await state.api('POST', '/api/store/open/signUp', { phone, fullName, email, verificationCode: await state.latestCode(email), password, acceptTerms: true });
     return { email, password };
   };
+  const mailbox = (to: string) => state.api<{ text: string }[]>('GET', `/api/dev/open/mailbox?to=${encodeURIComponent(to)}`);
+  const codeOf = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
   state.latestCode = async (to: string) => {
-    const messages = await state.api<{ text: string }[]>('GET', `/api/dev/open/mailbox?to=${encodeURIComponent(to)}`);
-    const code = /\b(\d{6})\b/.exec(messages[0]?.text ?? '')?.[1];
+    const code = codeOf((await mailbox(to))[0]?.text);
     if (!code) throw new Error(`no code sent to ${to}`);
     return code;
+  };
+  state.codeSentBy = async (to: string, send: () => Promise<unknown>) => {
+    const before = (await mailbox(to)).length;
+    await send();
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      const messages = await mailbox(to);
+      const code = messages.length > before ? codeOf(messages[0]?.text) : undefined;
+      if (code) return code;
+      if (Date.now() > deadline) throw new Error(`no new code sent to ${to} within 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
   return state;
 }

@@ -50,8 +50,8 @@ test('forgot password: e-mail code, new password, then sign in with it', async (
   await page.goto('/login');
   await page.getByTestId('forgot-link').click();
   await page.getByTestId('forgot-email').fill(email);
-  await page.getByTestId('forgot-send').click();
-  await page.getByTestId('forgot-code').fill(await e2e.latestCode(email));
+  const code = await e2e.codeSentBy(email, () => page.getByTestId('forgot-send').click());
+  await page.getByTestId('forgot-code').fill(code);
   await page.getByTestId('forgot-next').click();
   await page.getByText('Email verified, please reset your password').waitFor();
   await page.getByTestId('forgot-password').fill('Renewed22');

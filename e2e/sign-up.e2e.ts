@@ -20,10 +20,10 @@ test('a new seller signs up in two steps with the e-mail code, answers the quest
   await page.getByTestId('signup-fullname').fill('Mia Maple');
   await page.getByTestId('signup-email').fill(email);
   assert.equal(await page.getByTestId('signup-referral').inputValue(), 'FRIEND10');
-  await page.getByTestId('signup-send-code').click();
+  const code = await e2e.codeSentBy(email, () => page.getByTestId('signup-send-code').click());
   await page.getByText(/Send Again/).waitFor();
   assert.ok(await page.getByTestId('signup-send-code').isDisabled(), 'resend waits for the countdown');
-  await page.getByTestId('signup-code').fill(await e2e.latestCode(email));
+  await page.getByTestId('signup-code').fill(code);
   await page.getByTestId('signup-password').fill('Maple2026');
   await page.getByTestId('signup-submit').click();
   await page.getByText('Please check the terms of service at the bottom').waitFor();

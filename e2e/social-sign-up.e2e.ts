@@ -116,8 +116,8 @@ test('a guest goes to checkout, signs up on the bag, keeps the cart and places t
     const email = uniqueEmail('guest');
     await page.getByTestId('checkout-signup-fullname').fill('Gus Guest');
     await page.getByTestId('checkout-signup-email').fill(email);
-    await page.getByTestId('checkout-signup-send-code').click();
-    await page.getByTestId('checkout-signup-code').fill(await e2e.latestCode(email));
+    const code = await e2e.codeSentBy(email, () => page.getByTestId('checkout-signup-send-code').click());
+    await page.getByTestId('checkout-signup-code').fill(code);
     await page.getByTestId('checkout-signup-password').fill('Guest123');
     await page.getByTestId('signup-terms').check();
     await page.getByTestId('checkout-signup-submit').click();

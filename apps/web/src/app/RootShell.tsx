@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../features/accounts/api/logout';
 import { ensureVisitorTicket } from '../lib/api-client';
-import { onApiEvent } from '../lib/api-events';
+import { onApiEvent, refusesCurrentSession } from '../lib/api-events';
 import { feedback } from '../lib/feedback';
-import { clearSession, saveLoginRedirect, syncSessionFromCookie } from '../lib/session';
+import { clearSession, saveLoginRedirect, sessionStore, syncSessionFromCookie } from '../lib/session';
 import { useAutoLogin } from './useAutoLogin';
 
 /** Shown only during maintenance, so its code is fetched only then. */
@@ -49,6 +49,7 @@ export function RootShell() {
         // working during maintenance, so sellers' 401 and 426 handling stays out of them.
         if (event.type !== 'tooFrequent' && isStaffPath(here.current.pathname)) return;
         if (event.type === 'unauthorized') {
+          if (!refusesCurrentSession(event, sessionStore.get()?.token)) return;
           const { pathname, search } = here.current;
           if (pathname !== '/login') saveLoginRedirect(pathname + search);
           clearSession();

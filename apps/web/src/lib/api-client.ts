@@ -75,7 +75,7 @@ async function send<T>(method: string, target: string, headers: Record<string, s
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
   if (response.status === 426) emitApiEvent({ type: 'maintenance' });
-  if (response.status === 401 && !options.quiet401) emitApiEvent({ type: 'unauthorized' });
+  if (response.status === 401 && !options.quiet401) emitApiEvent({ type: 'unauthorized', token: headers[H.authorization]?.slice('Bearer '.length) });
   if (response.status === 429) emitApiEvent({ type: 'tooFrequent', message: envelope?.message ?? '' });
   if (!envelope || envelope.code !== SUCCESS_CODE) {
     throw new ApiError(envelope?.code ?? response.status, envelope?.message ?? response.statusText, response.status, envelope?.data ?? null);

@@ -21,7 +21,7 @@ export async function putForm<T>(path: string, form: FormData): Promise<Envelope
     throw new ApiError(0, 'Network error', 0);
   }
   const envelope = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (response.status === 401) emitApiEvent({ type: 'unauthorized' });
+  if (response.status === 401) emitApiEvent({ type: 'unauthorized', token: token || undefined });
   if (response.status === 429) emitApiEvent({ type: 'tooFrequent', message: envelope?.message ?? '' });
   if (response.status === 426) emitApiEvent({ type: 'maintenance' });
   if (!envelope || envelope.code !== SUCCESS_CODE) throw new ApiError(envelope?.code ?? response.status, envelope?.message ?? response.statusText, response.status, envelope?.data ?? null);
