@@ -15,7 +15,9 @@ export async function chooseOption(page: Page, testId: string, optionText: strin
 
 /** Signs in through the real sign-in page. */
 export async function signIn(page: Page, account: string, password: string): Promise<void> {
-  await page.goto('/login');
+  // Typed only once the page has settled: on a loaded machine the account typed during the page's first
+  // second was sometimes empty again at submit (the form said 'Please enter your e-mail or phone number').
+  await page.goto('/login', { waitUntil: 'networkidle' });
   await page.getByTestId('signin-account').fill(account);
   await page.getByTestId('signin-password').fill(password);
   await page.getByTestId('signin-submit').click();
