@@ -3,7 +3,8 @@ import { describe, test } from 'node:test';
 import type { GarmentImage } from '@threadway/contracts';
 import sharp from 'sharp';
 import { garmentSvg, lookSvg } from '../media/garment-svg.ts';
-import { components, describe as describePicture, FEATURE_LENGTH, featuresOfImage, queryFeaturesOfImage, similarity, tilt } from './features.ts';
+import { describe as describePicture, FEATURE_LENGTH, featuresOfImage, queryFeaturesOfImage, similarity } from './features.ts';
+import { components, tilt } from './garment-mask.ts';
 import { rankProducts } from './similarity-index.ts';
 import { featuresOfPictures } from './target-features.ts';
 
