@@ -26,7 +26,8 @@ export async function startServerAndBrowser({ demoOrders = false, jobs = false }
   const adminUrl = process.env.TEST_DATABASE_URL || undefined;
   const databaseName = testDatabaseName();
   const databaseUrl = adminUrl ? Object.assign(new URL(adminUrl), { pathname: `/${databaseName}` }).toString() : '';
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist', DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: '127.0.0.1', JOBS_POLL_MS: '500', DEMO_CATALOGUE_PRODUCTS: process.env.E2E_CATALOGUE_PRODUCTS ?? '120' });
+  const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent', WEB_DIST: process.env.E2E_WEB_DIST ?? 'apps/web/dist', DATABASE_URL: databaseUrl, RATE_LIMIT_PER_MINUTE: '100000', CODES_PER_IP_PER_10_MINUTES: '1000', SENSITIVE_RATE_LIMIT_PER_MINUTE: '1000', TRUST_PROXY: '127.0.0.1', JOBS_POLL_MS: '500', DEMO_CATALOGUE_PRODUCTS: process.env.E2E_CATALOGUE_PRODUCTS ?? '120' });
+  // E2E_LOG_LEVEL=debug prints the server's log (requests, jobs) while a flaky test is studied; silent otherwise.
   // Migrated and seeded (demo catalogue included) once, not per file: see apps/api/test/templates.
   if (adminUrl) await createFromTemplate(adminUrl, databaseName, config);
   const database = adminUrl ? await openDatabase({ url: databaseUrl, dataDir: config.DATA_DIR }) : await openPgliteFromTemplate(config, 'memory://e2e');

@@ -36,12 +36,21 @@ after(() => shopify.close());
 type StoreSettingDetail = z.infer<typeof storeSettingDetail>;
 const TRACKING = ['LX200000001CN', 'LX200000002CN'];
 
-/** Waits for `check` to hold, reloading the page between tries (the screens read the server once). */
+/**
+ * Waits for `check` to hold, reloading the page between tries (the screens read the server once). Each load
+ * gets a few seconds to show its answer before the next reload: our pages render what they fetch after the
+ * load event, so a check made right after each reload could miss a row that was there every time (on a busy
+ * machine the list came after the check on every one of 40 reloads).
+ */
 async function untilAfterReload(page: Page, check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
   const end = Date.now() + timeoutMs;
-  while (!(await check())) {
+  for (;;) {
+    const settled = Date.now() + 5_000;
+    do {
+      if (await check()) return;
+      await page.waitForTimeout(250);
+    } while (Date.now() < settled);
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(700);
     await page.reload();
   }
 }
