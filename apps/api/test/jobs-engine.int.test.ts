@@ -131,6 +131,35 @@ describe('job queue', () => {
     }
   });
 
+  test('started workers drain a backlog at the handlers\' speed, not a batch per poll interval; a failing job of a batch fails alone', async () => {
+    // A poll interval far longer than the test: only fetching again at once after a full batch can run 40 jobs in time.
+    const workers = jobQueue(server.app.database, server.app.log, { expireSeconds: 60, pollMs: 30_000, supervise: false });
+    const done: string[] = [];
+    workers.register(
+      'test.backlog',
+      async (payload) => {
+        if (payload.tag === 'bad') throw new Error('this one fails');
+        done.push(String(payload.tag));
+      },
+      { concurrency: 4, maxAttempts: 1 },
+    );
+    await workers.open();
+    try {
+      const tags = Array.from({ length: 40 }, (_, i) => `job-${i}`);
+      await server.db.transaction(async (tx) => {
+        for (const tag of [...tags.slice(0, 10), 'bad', ...tags.slice(10)]) await workers.enqueue(tx, 'test.backlog', { tag });
+      });
+      await workers.start();
+      const deadline = Date.now() + 15_000;
+      while (done.length < tags.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual([...done].sort(), [...tags].sort(), `${done.length} of 40 ran within 15 s with a 30 s poll interval`);
+      const states = await rows<{ state: string; tag: string }>(sql`select state, data->>'tag' as tag from pgboss.job where name = 'test.backlog'`);
+      assert.deepEqual(states.filter((job) => job.state !== 'completed').map((job) => [job.tag, job.state]), [['bad', 'failed']]);
+    } finally {
+      await workers.stop();
+    }
+  });
+
   test('/healthz and /readyz answer a load balancer', async () => {
     const health = await server.request('GET', '/healthz');
     assert.deepEqual([health.status, health.body], [200, { status: 'ok' }]);
