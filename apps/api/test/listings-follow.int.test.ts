@@ -176,6 +176,14 @@ test('a currency rate change re-applies the rules of listings in that currency',
   assert.equal(fake.products.get(listing!.platformProductId!)!.payload.variants[0]!.priceCents, after!.priceCents);
 });
 
+/** A buyer's order of `num` pieces of a listed variant's SKU, at the total the server quotes. */
+async function placeOrder(buyer: SignedUp, variant: { skuId: number; warehouse: string }, num: number) {
+  const body = { orderAddresses: usAddress, grandTotal: 99_999_999, paymentMethod: 0, cartIds: [await addToCart(server.db, buyer.userId, variant.skuId, variant.warehouse, num)], order: [{ warehouseCode: variant.warehouse, channelCode: 'TW_EXPRESS', orderItems: [] }] };
+  const probe = await server.request('POST', '/api/orders/orders', { token: buyer.token, body });
+  assert.equal(probe.status, 409, JSON.stringify(probe.body));
+  expectOk(await server.request('POST', '/api/orders/orders', { token: buyer.token, body: { ...body, grandTotal: probe.body.data.grandTotal } }));
+}
+
 test('orders move stock: stores with automatic inventory update get the new quantities (one push per burst), cancellations give them back', async () => {
   const auto = await listed(6, { autoUpdateInventory: true });
   const manual = await listed(6, { autoUpdateInventory: false }, { existing: 'duplicate' });
@@ -183,18 +191,15 @@ test('orders move stock: stores with automatic inventory update get the new quan
   const pushed = () => auto.platform().payload.variants.find((v) => v.sku === variant!.sku)!.quantity;
   const stockFollows = () => pendingJobs(server.db, { name: 'listings.followCatalogue', singletonKey: `stock-${auto.listing.productId}` });
   const buyer = await server.signUp();
-  const order = async (num: number) => {
-    const body = { orderAddresses: usAddress, grandTotal: 99_999_999, paymentMethod: 0, cartIds: [await addToCart(server.db, buyer.userId, variant!.skuId, variant!.warehouse, num)], order: [{ warehouseCode: variant!.warehouse, channelCode: 'TW_EXPRESS', orderItems: [] }] };
-    const probe = await server.request('POST', '/api/orders/orders', { token: buyer.token, body });
-    assert.equal(probe.status, 409, JSON.stringify(probe.body));
-    expectOk(await server.request('POST', '/api/orders/orders', { token: buyer.token, body: { ...body, grandTotal: probe.body.data.grandTotal } }));
-  };
+  const order = (num: number) => placeOrder(buyer, variant!, num);
   const stock = await stockOf(server.db, variant!.skuId, variant!.warehouse);
   assert.equal(variant!.quantity, stock, 'listed with the warehouse stock');
 
-  // Two orders in a row: one stock follow waits (a few seconds later), absorbing the second.
+  // Two orders in a row: the stock refresh that follows them queues one stock follow (a few seconds later).
   await order(2);
   await order(1);
+  assert.equal((await stockFollows()).length, 0, 'no follow in the orders themselves');
+  await server.app.jobs.runDue(10, ['catalogue.refresh-stock']);
   const waiting = await stockFollows();
   assert.equal(waiting.length, 1);
   assert.ok(waiting[0]!.later, 'debounced');
@@ -214,6 +219,14 @@ test('orders move stock: stores with automatic inventory update get the new quan
   await drainJobs(server);
   assert.equal(await stockOf(server.db, variant!.skuId, variant!.warehouse), stock);
   assert.equal(pushed(), stock);
+});
+
+test('orders of a product listed only where inventory is not updated automatically queue no stock follow', async () => {
+  const { listing } = await listed(8, { autoUpdateInventory: false });
+  const [variant] = await variantsOf(listing.id);
+  await placeOrder(await server.signUp(), variant!, 1);
+  await server.app.jobs.runDue(10, ['catalogue.refresh-stock']);
+  assert.deepEqual(await pendingJobs(server.db, { name: 'listings.followCatalogue', singletonKey: `stock-${listing.productId}` }), []);
 });
 
 test('a SKU taken off sale: inventory 0 for it in the store by the zero-inventory rule, even without automatic inventory update', async () => {

@@ -29,9 +29,13 @@ export function settingsStore(db: Executor, changes: ChangeBus) {
     return cached;
   }
 
+  // One read at a time: when the cached value expires under load, the requests in flight share it instead of each reading.
+  let loading: ReturnType<typeof load> | null = null;
+  const loadOnce = () => (loading ??= load().finally(() => (loading = null)));
+
   return {
     async maintenance() {
-      return cached && Date.now() - cached.at < CACHE_MS ? cached : load();
+      return cached && Date.now() - cached.at < CACHE_MS ? cached : loadOnce();
     },
     async setMaintenance(value: MaintenanceSetting, operatorId: number) {
       await db

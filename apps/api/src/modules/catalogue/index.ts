@@ -31,7 +31,7 @@ export async function catalogueModule(app: FastifyInstance) {
   // Tests read the hot list right after searching; a running shop batches its counts.
   const search = searchRepository(db, hotTermCounter(app.config.NODE_ENV === 'test' ? 0 : HOT_TERMS_FLUSH_MS));
   app.addHook('onClose', () => search.flushHotTerms());
-  app.jobs.register(REFRESH_STOCK_JOB, refreshStockHandler);
+  app.jobs.register(REFRESH_STOCK_JOB, refreshStockHandler(app.jobs));
   registerSearchHistoryPrune(app.jobs);
   await app.register(categoriesRoutes(categoriesService(app)));
   await app.register(warehousesRoutes(categoriesRepository(db)));

@@ -60,7 +60,7 @@ export interface CheckoutQuote {
   couponTicketId: number | null;
   /** The part of promoCodeCents that waives freight (promo rule 3); not allotted to lines. */
   shippingWaivedCents: number;
-  /** The seller's available tickets (the preview lists them with pricing.couponStates). */
+  /** The seller's available tickets (the preview lists them with pricing.couponStates); an order without a chosen coupon reads none. */
   tickets: TicketRow[];
 }
 
@@ -112,7 +112,8 @@ export function checkoutPricing(db: Executor) {
       const tickets = ticketsRepository(tx);
       const selectedId = input.selectCouponTicketId ?? null;
       if (selectedId !== null && !(await tickets.owned(userId, selectedId, now))) throw notFound();
-      const available = await tickets.available(userId, now);
+      // An order without a chosen coupon takes none (the best one is chosen only for the preview): its tickets are not read.
+      const available = input.mode === 'preview' || selectedId !== null ? await tickets.available(userId, now) : [];
       const promoRow = await lookUpPromoCode(tx, input.couponCode, input);
       const promoRule = promoRow && toPromoCodeRule(promoRow);
 

@@ -22,8 +22,6 @@ export async function enqueueStockRefresh(jobs: JobQueue, tx: Executor, productI
   for (const productId of sorted) {
     await jobs.enqueue(tx, REFRESH_STOCK_JOB, { productId }, { singletonKey: String(productId) });
   }
-  // Listings of these products push the new quantities to their stores (automatic inventory update).
-  await listingsFollowStock(jobs, tx, sorted);
 }
 
 /**
@@ -47,12 +45,18 @@ export async function lockProductStock(tx: Executor, productId: number): Promise
  * 2. Mark this job done, so a change made after the commit queues a new job instead of being
  *    absorbed by this one.
  * 3. Recompute the product's summary (a new snapshot that sees everything committed in 1).
+ * 4. Let the product's listings push the new quantities to their stores (automatic inventory update):
+ *    queued here, once per burst of orders and only for a product listed in such a store, rather than
+ *    by every order's transaction, which then writes one job row less while it holds the stock rows.
  */
-export const refreshStockHandler: JobHandler = async (payload, { db, completeWithin }) => {
-  const productId = Number(payload.productId);
-  await db.transaction(async (tx) => {
-    await lockProductStock(tx, productId);
-    await completeWithin(tx);
-    await refreshProductSummaries(tx, [productId], { stockChange: true });
-  });
-};
+export const refreshStockHandler =
+  (jobs: JobQueue): JobHandler =>
+  async (payload, { db, completeWithin }) => {
+    const productId = Number(payload.productId);
+    await db.transaction(async (tx) => {
+      await lockProductStock(tx, productId);
+      await completeWithin(tx);
+      await refreshProductSummaries(tx, [productId], { stockChange: true });
+      await listingsFollowStock(jobs, tx, [productId]);
+    });
+  };

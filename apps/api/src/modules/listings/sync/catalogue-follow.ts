@@ -36,13 +36,20 @@ export async function listingsFollowProducts(tx: Executor, jobs: JobQueue, produ
 }
 
 /**
- * Orders took stock or cancellations gave it back (catalogue/products/stock-summary.job.ts, in the order's
- * transaction): a stock-only follow of each product, a few seconds later so a burst of orders makes one push
- * (one waiting per product, the singleton key; each listing's push is one waiting per listing too).
+ * Orders took stock or cancellations gave it back (catalogue/products/stock-summary.job.ts, in the stock
+ * refresh that follows them): a stock-only follow of each product listed in a store that takes automatic
+ * inventory updates, a few seconds later so a burst of orders makes one push (one waiting per product, the
+ * singleton key; each listing's push is one waiting per listing too). A product listed nowhere gets none.
  */
 export const STOCK_FOLLOW_DELAY_MS = 5_000;
 export async function listingsFollowStock(jobs: JobQueue, tx: Executor, productIds: readonly number[]) {
-  for (const productId of productIds) {
+  const followed = await tx
+    .selectDistinct({ productId: listings.productId })
+    .from(listings)
+    .innerJoin(storeSettings, eq(storeSettings.storeId, listings.storeId))
+    .where(and(sql`${listings.productId} = any(${intArray(productIds)})`, inArray(listings.status, [...LISTED]), isNotNull(listings.platformProductId), eq(storeSettings.autoUpdateInventory, true)))
+    .orderBy(listings.productId);
+  for (const { productId } of followed) {
     await jobs.enqueue(tx, FOLLOW_CATALOGUE_JOB, { productIds: [productId], stockOnly: true }, { singletonKey: `stock-${productId}`, runAt: new Date(Date.now() + STOCK_FOLLOW_DELAY_MS) });
   }
 }
