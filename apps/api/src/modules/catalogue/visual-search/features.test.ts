@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { GarmentImage } from '@threadway/contracts';
 import sharp from 'sharp';
 import { garmentSvg, lookSvg } from '../media/garment-svg.ts';
-import { describe as describePicture, FEATURE_LENGTH, featuresOfImage, queryFeaturesOfImage, similarity } from './features.ts';
+import { describe as describePicture, FEATURE_LENGTH, featuresOfImage, queryFeaturesOfImage, similarity, type QueryReading } from './features.ts';
 import { components, tilt } from './garment-mask.ts';
 import { rankProducts } from './similarity-index.ts';
 import { featuresOfPictures } from './target-features.ts';
@@ -59,7 +59,7 @@ describe('image features', () => {
 });
 
 /** The best reading of a query against a reference (as a search scores it). */
-const best = (readings: Float32Array[], reference: Float32Array) => Math.max(...readings.map((reading) => similarity(reading, reference)));
+const best = (readings: QueryReading[], reference: Float32Array) => Math.max(...readings.map((reading) => similarity(reading.features, reference)));
 
 /** The garment picture as uploaded after `change` (sharp pipeline on the 600x720 picture). */
 async function photo(image: GarmentImage, change: (picture: Buffer) => Promise<Buffer>, svg = garmentSvg) {
@@ -68,7 +68,7 @@ async function photo(image: GarmentImage, change: (picture: Buffer) => Promise<B
 }
 
 describe('shopper photos', () => {
-  const nearerThanOthers = async (name: string, readings: Float32Array[]) => {
+  const nearerThanOthers = async (name: string, readings: QueryReading[]) => {
     const [mine, ...theirs] = (await Promise.all([original, ...others].map(small))).map((reference) => best(readings, reference));
     for (const [i, other] of theirs.entries()) assert.ok(mine! > other, `${name}: ${mine} vs ${JSON.stringify(others[i])} ${other}`);
   };
