@@ -25,6 +25,8 @@ const LAYOUT_LENGTH = GRID * GRID * 4;
 const ORIENTATIONS = 8;
 const EDGE_LENGTH = 2 * ORIENTATIONS * 5;
 export const FEATURE_LENGTH = COLOUR_LENGTH + LAYOUT_LENGTH + EDGE_LENGTH;
+/** Where the layout block starts: cell c of the grid is the 4 numbers (r, g, b, coverage) from LAYOUT_START + 4c. */
+export const LAYOUT_START = COLOUR_LENGTH;
 /**
  * Version of what the numbers mean: stored descriptors of another version are computed again
  * (product_images.features_version). 2: largest object only, flat rectangles rejected.
@@ -148,11 +150,11 @@ export function describeQuery(raster: Raster, { turnUpright = false, neutral = f
   const box = boundingBox(planes);
   const out = new Float32Array(FEATURE_LENGTH);
   const colour = out.subarray(0, COLOUR_LENGTH);
-  const grid = out.subarray(COLOUR_LENGTH, COLOUR_LENGTH + LAYOUT_LENGTH);
+  const grid = out.subarray(LAYOUT_START, LAYOUT_START + LAYOUT_LENGTH);
   const edges = out.subarray(COLOUR_LENGTH + LAYOUT_LENGTH);
   const unseen: number[] = [];
   colourHistogram(planes, colour);
-  for (const cell of layout(planes, box, grid)) for (let k = 0; k < 4; k++) unseen.push(COLOUR_LENGTH + cell * 4 + k);
+  for (const cell of layout(planes, box, grid)) for (let k = 0; k < 4; k++) unseen.push(LAYOUT_START + cell * 4 + k);
   orientationHistogram(planes.grey, planes.width, planes.height, planes.weights, box, edges.subarray(0, ORIENTATIONS * 5));
   // The same at half size: fine patterns fade there, coarse ones and the outline stay.
   const half = halved(planes);
