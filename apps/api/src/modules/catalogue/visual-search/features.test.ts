@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { GarmentImage } from '@threadway/contracts';
 import sharp from 'sharp';
 import { garmentSvg, lookSvg } from '../media/garment-svg.ts';
-import { describe as describePicture, FEATURE_LENGTH, featuresOfImage, queryFeaturesOfImage, similarity } from './features.ts';
+import { describe as describePicture, describeQuery, FEATURE_LENGTH, featuresOfImage, LAYOUT_START, QUERY_READINGS, queryFeaturesOfImage, similarity, type QueryReading } from './features.ts';
 import { components, tilt } from './garment-mask.ts';
 import { rankProducts } from './similarity-index.ts';
 import { featuresOfPictures } from './target-features.ts';
@@ -59,7 +59,7 @@ describe('image features', () => {
 });
 
 /** The best reading of a query against a reference (as a search scores it). */
-const best = (readings: Float32Array[], reference: Float32Array) => Math.max(...readings.map((reading) => similarity(reading, reference)));
+const best = (readings: QueryReading[], reference: Float32Array) => Math.max(...readings.map((reading) => similarity(reading.features, reference)));
 
 /** The garment picture as uploaded after `change` (sharp pipeline on the 600x720 picture). */
 async function photo(image: GarmentImage, change: (picture: Buffer) => Promise<Buffer>, svg = garmentSvg) {
@@ -68,7 +68,7 @@ async function photo(image: GarmentImage, change: (picture: Buffer) => Promise<B
 }
 
 describe('shopper photos', () => {
-  const nearerThanOthers = async (name: string, readings: Float32Array[]) => {
+  const nearerThanOthers = async (name: string, readings: QueryReading[]) => {
     const [mine, ...theirs] = (await Promise.all([original, ...others].map(small))).map((reference) => best(readings, reference));
     for (const [i, other] of theirs.entries()) assert.ok(mine! > other, `${name}: ${mine} vs ${JSON.stringify(others[i])} ${other}`);
   };
@@ -99,9 +99,18 @@ describe('shopper photos', () => {
   });
 
   test('a white balance off towards warm or cool light is corrected against the backdrop', async () => {
-    for (const warm of [-0.1, 0.1]) {
-      const relit = await photo(original, (p) => sharp(p).removeAlpha().linear([1 + warm, 1, 1 - warm], [0, 0, 0]).png().toBuffer());
-      await nearerThanOthers(`warm ${warm}`, await queryFeaturesOfImage(relit));
+    // Read as taken, a warm or cool photo is 0.82-0.93 similar to its catalogue picture (pale
+    // and pink colours change hue bins); the neutral reading brings it back above 0.98.
+    const neutral = QUERY_READINGS.findIndex((reading) => reading.neutral && !reading.turnUpright);
+    const pink: GarmentImage = { silhouette: 'tshirt', pattern: 'floral', primary: 'f4a6b8', secondary: '138a5c', variant: 9 };
+    for (const image of [original, pink]) {
+      const reference = await small(image);
+      for (const warm of [-0.1, 0.1]) {
+        const readings = await queryFeaturesOfImage(await photo(image, (p) => sharp(p).removeAlpha().linear([1 + warm, 1, 1 - warm], [0, 0, 0]).png().toBuffer()));
+        const corrected = similarity(readings[neutral]!.features, reference);
+        assert.ok(corrected > 0.97, `${image.primary} warm ${warm}: ${corrected}`);
+        if (image === original) await nearerThanOthers(`warm ${warm}`, readings);
+      }
     }
   });
 });
@@ -149,6 +158,35 @@ describe('mask geometry', () => {
     assert.equal(tilt(shape(10, (u, v) => u * u + v * v < 400), width, height), null);
   });
 
+  test('layout cells mostly under a cover are unseen; the rest read as without the cover', () => {
+    // A shaded garment (not flat: it is no cover) on a pale backdrop, and a flat dark card over
+    // its middle that hides the layout cell at column 1, row 1 of its 4x4 grid entirely.
+    const width = 96;
+    const height = 115;
+    const picture = (card: boolean) => {
+      const data = new Uint8Array(width * height * 3).fill(240);
+      for (let y = 10; y < 106; y++) for (let x = 16; x < 80; x++) data.set([100 + y, 40 + (x >> 1), 60], (y * width + x) * 3);
+      if (card) for (let y = 30; y < 64; y++) for (let x = 28; x < 56; x++) data.set([43, 43, 43], (y * width + x) * 3);
+      return { data, width, height, channels: 3 };
+    };
+    const clean = describeQuery(picture(false));
+    const covered = describeQuery(picture(true));
+    assert.equal(clean.unseen.length, 0);
+    const hiddenCell = Array.from({ length: 4 }, (_, k) => LAYOUT_START + (1 * 4 + 1) * 4 + k);
+    for (const at of hiddenCell) assert.ok(covered.unseen.includes(at), `position ${at} unseen`);
+    for (const at of covered.unseen) assert.equal(covered.features[at], 0);
+    // Over the layout cells both see, the two agree: a partly hidden cell's coverage is measured
+    // over its visible part (a cell of cloth half under the card is still fully covered).
+    let dot = 0, a = 0, b = 0;
+    for (let at = LAYOUT_START; at < LAYOUT_START + 64; at++) {
+      if (covered.unseen.includes(at)) continue;
+      dot += clean.features[at]! * covered.features[at]!;
+      a += clean.features[at]! ** 2;
+      b += covered.features[at]! ** 2;
+    }
+    assert.ok(dot / Math.sqrt(a * b) > 0.995, `seen layout cosine ${dot / Math.sqrt(a * b)}`);
+  });
+
   test('describe reads any raster size and gives a unit vector for each reading', () => {
     const data = new Uint8Array(60 * 70 * 3).fill(240);
     for (let y = 20; y < 50; y++) for (let x = 20; x < 40; x++) data.set([200, 30, 40], (y * 60 + x) * 3);
@@ -172,5 +210,21 @@ describe('ranking', () => {
     query.set([0.2, 0.9, 0.5, 0.6]);
     assert.deepEqual(rankProducts(index, query, 10).map((r) => [r.kkProductId, Number(r.similarity.toFixed(2))]), [['A', 0.9], ['C', 0.6], ['B', 0.5]]);
     assert.deepEqual(rankProducts(index, query, 2).map((r) => r.productId), [10, 30]);
+  });
+
+  test('what the query could not see counts neither for nor against a picture', () => {
+    // The query sees only position 0; position 1 is under a cover. Picture A matches what is seen
+    // exactly and has half its energy where the query could not look; B is mostly elsewhere.
+    const vector = (values: number[]) => Float32Array.from({ length: FEATURE_LENGTH }, (_, i) => values[i] ?? 0);
+    const index = {
+      vectors: Float32Array.from([...vector([0.6, 0.8]), ...vector([0.7, 0, 0.714])]),
+      slots: Int32Array.from([0, 1]),
+      productIds: Int32Array.from([10, 20]),
+      kkProductIds: ['A', 'B'],
+    };
+    const reading = { features: vector([1]), unseen: Uint16Array.from([1]) };
+    assert.deepEqual(rankProducts(index, [reading], 10).map((r) => [r.kkProductId, Number(r.similarity.toFixed(2))]), [['A', 1], ['B', 0.7]]);
+    // Seen whole, the same query prefers B.
+    assert.deepEqual(rankProducts(index, reading.features, 10).map((r) => r.kkProductId), ['B', 'A']);
   });
 });

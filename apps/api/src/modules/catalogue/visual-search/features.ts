@@ -25,11 +25,14 @@ const LAYOUT_LENGTH = GRID * GRID * 4;
 const ORIENTATIONS = 8;
 const EDGE_LENGTH = 2 * ORIENTATIONS * 5;
 export const FEATURE_LENGTH = COLOUR_LENGTH + LAYOUT_LENGTH + EDGE_LENGTH;
+/** Where the layout block starts: cell c of the grid is the 4 numbers (r, g, b, coverage) from LAYOUT_START + 4c. */
+export const LAYOUT_START = COLOUR_LENGTH;
 /**
  * Version of what the numbers mean: stored descriptors of another version are computed again
  * (product_images.features_version). 2: largest object only, flat rectangles rejected.
+ * 3: layout coverage measured over the part of a cell no cover hides (cells mostly hidden left 0).
  */
-export const FEATURE_VERSION = 2;
+export const FEATURE_VERSION = 3;
 
 /**
  * How a picture is read. Catalogue pictures are read as they are; a shopper's photo is read in
@@ -62,10 +65,23 @@ export async function featuresOfImage(input: Buffer): Promise<Float32Array> {
   return describe(await rasterOf(input));
 }
 
-/** The descriptors of a query picture, one per reading in QUERY_READINGS. */
-export async function queryFeaturesOfImage(input: Buffer): Promise<Float32Array[]> {
+/**
+ * A reading of a query picture: its descriptor, and the positions of the descriptor it could
+ * not see (layout cells mostly under a cover held over the garment).
+ * Those positions are 0 in `features`; a search compares the rest only (see rankProducts).
+ */
+export interface QueryReading {
+  features: Float32Array;
+  unseen: Uint16Array;
+}
+const ALL_SEEN = new Uint16Array(0);
+/** A picture of ours given as a query: nothing is hidden. */
+export const fullySeen = (features: Float32Array): QueryReading => ({ features, unseen: ALL_SEEN });
+
+/** The readings of a query picture, one per reading in QUERY_READINGS. */
+export async function queryFeaturesOfImage(input: Buffer): Promise<QueryReading[]> {
   const raster = await rasterOf(input);
-  return QUERY_READINGS.map((reading) => describe(raster, reading));
+  return QUERY_READINGS.map((reading) => describeQuery(raster, reading));
 }
 
 async function rasterOf(input: Buffer): Promise<Raster> {
@@ -103,11 +119,15 @@ export function similarity(a: Float32Array, b: Float32Array): number {
   return sum;
 }
 
-/** A picture as the descriptor reads it: RGB, one grey plane, and the garment weight of each pixel. */
+/**
+ * A picture as the descriptor reads it: RGB, one grey plane, the garment weight of each pixel,
+ * and how much of each pixel a cover hides (null when nothing does).
+ */
 interface Planes {
   rgb: Uint8Array;
   grey: Uint8Array;
   weights: Float32Array;
+  hidden: Float32Array | null;
   width: number;
   height: number;
 }
@@ -119,16 +139,22 @@ interface Box {
   y1: number;
 }
 
-export function describe(raster: Raster, { turnUpright = false, neutral = false }: Reading = {}): Float32Array {
+/** The descriptor of a picture (catalogue pictures: nothing is held over them). */
+export function describe(raster: Raster, reading: Reading = {}): Float32Array {
+  return describeQuery(raster, reading).features;
+}
+
+export function describeQuery(raster: Raster, { turnUpright = false, neutral = false }: Reading = {}): QueryReading {
   let planes = read(raster, neutral);
   if (turnUpright) planes = upright(planes);
   const box = boundingBox(planes);
   const out = new Float32Array(FEATURE_LENGTH);
   const colour = out.subarray(0, COLOUR_LENGTH);
-  const grid = out.subarray(COLOUR_LENGTH, COLOUR_LENGTH + LAYOUT_LENGTH);
+  const grid = out.subarray(LAYOUT_START, LAYOUT_START + LAYOUT_LENGTH);
   const edges = out.subarray(COLOUR_LENGTH + LAYOUT_LENGTH);
+  const unseen: number[] = [];
   colourHistogram(planes, colour);
-  layout(planes, box, grid);
+  for (const cell of layout(planes, box, grid)) for (let k = 0; k < 4; k++) unseen.push(LAYOUT_START + cell * 4 + k);
   orientationHistogram(planes.grey, planes.width, planes.height, planes.weights, box, edges.subarray(0, ORIENTATIONS * 5));
   // The same at half size: fine patterns fade there, coarse ones and the outline stay.
   const half = halved(planes);
@@ -138,8 +164,10 @@ export function describe(raster: Raster, { turnUpright = false, neutral = false 
   normalise(grid, WEIGHTS.layout);
   normalise(edges, WEIGHTS.edges);
   normalise(out, 1);
-  return out;
+  return { features: out, unseen: unseen.length ? Uint16Array.from(unseen) : ALL_SEEN };
 }
+/** A layout cell more than half hidden by a cover is unseen: its colour and coverage are unknown. */
+const UNSEEN_SHARE = 0.5;
 
 function normalise(block: Float32Array, weight: number): void {
   let sum = 0;
@@ -204,14 +232,15 @@ function read(raster: Raster, neutral: boolean): Planes {
     weights[p] = distance <= near ? 0 : Math.min(1, (distance - near) / span);
   }
   keepLargestObjects(weights, width, height);
-  rejectCovers(rgb, weights, width, height);
-  return { rgb, grey, weights, width, height };
+  const covered = rejectCovers(rgb, weights, width, height);
+  return { rgb, grey, weights, hidden: covered && Float32Array.from(covered), width, height };
 }
 
 /** The planes turned back by the garment's tilt about its centre of mass (bilinear; edges clamp). */
 function upright(planes: Planes): Planes {
-  const { rgb, grey, weights, width, height } = planes;
-  const angle = tilt(weights, width, height);
+  const { rgb, grey, weights, hidden, width, height } = planes;
+  // A cover hides garment: the garment's outline is best guessed with the hidden part filled in.
+  const angle = tilt(hidden ? weights.map((w, p) => Math.max(w, hidden[p]!)) : weights, width, height);
   if (angle === null || Math.abs(angle) < 0.02) return planes;
   let m = 0, sx = 0, sy = 0;
   for (let y = 0, p = 0; y < height; y++)
@@ -221,7 +250,7 @@ function upright(planes: Planes): Planes {
     }
   const cx = sx / m, cy = sy / m;
   const cos = Math.cos(angle), sin = Math.sin(angle);
-  const out: Planes = { rgb: new Uint8Array(rgb.length), grey: new Uint8Array(grey.length), weights: new Float32Array(weights.length), width, height };
+  const out: Planes = { rgb: new Uint8Array(rgb.length), grey: new Uint8Array(grey.length), weights: new Float32Array(weights.length), hidden: hidden && new Float32Array(hidden.length), width, height };
   for (let y = 0, p = 0; y < height; y++)
     for (let x = 0; x < width; x++, p++) {
       // Output pixel (x, y) shows the source at the same offset turned by +angle.
@@ -233,6 +262,7 @@ function upright(planes: Planes): Planes {
       const a = v0 * width + u0;
       const k00 = (1 - fu) * (1 - fv), k10 = fu * (1 - fv), k01 = (1 - fu) * fv, k11 = fu * fv;
       out.weights[p] = k00 * weights[a]! + k10 * weights[a + 1]! + k01 * weights[a + width]! + k11 * weights[a + width + 1]!;
+      if (hidden) out.hidden![p] = k00 * hidden[a]! + k10 * hidden[a + 1]! + k01 * hidden[a + width]! + k11 * hidden[a + width + 1]!;
       out.grey[p] = k00 * grey[a]! + k10 * grey[a + 1]! + k01 * grey[a + width]! + k11 * grey[a + width + 1]!;
       for (let c = 0; c < 3; c++) out.rgb[p * 3 + c] = k00 * rgb[a * 3 + c]! + k10 * rgb[(a + 1) * 3 + c]! + k01 * rgb[(a + width) * 3 + c]! + k11 * rgb[(a + width + 1) * 3 + c]!;
     }
@@ -349,9 +379,13 @@ function colourHistogram({ rgb, weights, width, height }: Planes, out: Float32Ar
   for (let i = 0; i < out.length; i++) out[i] = Math.sqrt(out[i]!);
 }
 
-/** Mean colour and coverage of each cell of a GRID x GRID split of the garment's box. */
-function layout({ rgb, weights, width }: Planes, box: Box, out: Float32Array): void {
+/**
+ * Mean colour and coverage of each cell of a GRID x GRID split of the garment's box, coverage
+ * over the part of the cell a cover does not hide. Returns the cells mostly hidden (left 0).
+ */
+function layout({ rgb, weights, hidden, width }: Planes, box: Box, out: Float32Array): number[] {
   const sums = new Float32Array(GRID * GRID * 4);
+  const hiddenSums = new Float32Array(GRID * GRID);
   const cellW = (box.x1 - box.x0) / GRID;
   const cellH = (box.y1 - box.y0) / GRID;
   const columnCell = new Uint8Array(box.x1 - box.x0);
@@ -360,6 +394,7 @@ function layout({ rgb, weights, width }: Planes, box: Box, out: Float32Array): v
     const row = Math.min(GRID - 1, Math.floor((y - box.y0) / cellH)) * GRID;
     for (let x = box.x0; x < box.x1; x++) {
       const p = y * width + x;
+      if (hidden) hiddenSums[row + columnCell[x - box.x0]!]! += hidden[p]!;
       const w = weights[p]!;
       if (w === 0) continue;
       const cell = (row + columnCell[x - box.x0]!) * 4;
@@ -370,12 +405,18 @@ function layout({ rgb, weights, width }: Planes, box: Box, out: Float32Array): v
     }
   }
   const area = Math.max(1, cellW * cellH);
+  const unseen: number[] = [];
   for (let cell = 0; cell < GRID * GRID; cell++) {
+    if (hiddenSums[cell]! > UNSEEN_SHARE * area) {
+      unseen.push(cell);
+      continue;
+    }
     const w = sums[cell * 4 + 3]!;
-    const coverage = w / area;
+    const coverage = Math.min(1, w / (area - hiddenSums[cell]!));
     for (let c = 0; c < 3; c++) out[cell * 4 + c] = w > 0 ? (sums[cell * 4 + c]! / w / 255) * coverage : 0;
     out[cell * 4 + 3] = coverage;
   }
+  return unseen;
 }
 
 /**

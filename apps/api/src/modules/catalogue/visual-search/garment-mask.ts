@@ -51,6 +51,8 @@ export function components(inside: Uint8Array, width: number, height: number, jo
  * a colour spread of at most COVER_SPREAD, where a colour block of a drawn or photographed
  * garment varies by 1.6 or more) are not garment: their weight becomes 0, so they enter neither
  * the colours, nor the bounding box the layout and edges are measured on, nor the edges.
+ * Returns the pixels so hidden (1), for the descriptor to tell a hidden cell from an empty one;
+ * null when there is no cover.
  */
 const MIN_COVER = 0.06;
 const COVER_FILL = 0.9;
@@ -60,8 +62,9 @@ const FLAT = 8;
 const COVER_SPREAD = 1.2;
 /** A cover hides part of the subject: at most this share of all the non-backdrop weight. */
 const COVER_MAX_SHARE = 0.9;
-export function rejectCovers(rgb: Uint8Array, weights: Float32Array, width: number, height: number): void {
+export function rejectCovers(rgb: Uint8Array, weights: Float32Array, width: number, height: number): Uint8Array | null {
   const pixels = width * height;
+  let hiddenMask: Uint8Array | null = null;
   // 3x3 box-smoothed colour: sensor noise and JPEG blocks must not break a flat region.
   const smooth = new Float32Array(pixels * 3);
   for (let y = 0; y < height; y++) {
@@ -136,8 +139,14 @@ export function rejectCovers(rgb: Uint8Array, weights: Float32Array, width: numb
     // Something covers part of the subject: a flat rectangle that is nearly all there is to see
     // is the subject itself (a plain card, a swatch).
     if (hidden > COVER_MAX_SHARE * total) continue;
-    for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) weights[y * width + x] = 0;
+    hiddenMask ??= new Uint8Array(pixels);
+    for (let y = top; y <= bottom; y++)
+      for (let x = left; x <= right; x++) {
+        weights[y * width + x] = 0;
+        hiddenMask[y * width + x] = 1;
+      }
   }
+  return hiddenMask;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import { queryRows } from '../sql.ts';
-import { FEATURE_LENGTH, FEATURE_VERSION } from './features.ts';
+import { FEATURE_LENGTH, FEATURE_VERSION, fullySeen, type QueryReading } from './features.ts';
 
 /**
  * The features of every on-sale product's images, in memory for query time: one contiguous
@@ -101,20 +101,30 @@ export function similarityIndex(db: Executor, indexMissing: IndexMissing) {
 }
 export type SimilarityIndexHandle = ReturnType<typeof similarityIndex>;
 
+/** A picture nearly all of whose descriptor the query could not see is not scored up without bound. */
+const MIN_SEEN_ENERGY = 0.25;
+
 /**
  * Products by their best image's similarity to `query`, best first, at most `limit` of them.
  * One pass over all rows, then a partial selection: no full sort of the catalogue.
  */
-export function rankProducts(index: SimilarityIndex, query: Float32Array | readonly Float32Array[], limit: number): Ranked[] {
+export function rankProducts(index: SimilarityIndex, query: Float32Array | readonly QueryReading[], limit: number): Ranked[] {
   const best = new Float32Array(index.productIds.length).fill(-Infinity);
   const { vectors, slots } = index;
   // Several readings of one query picture (as taken, and turned upright): each picture scores
   // by the reading that matches it best.
-  for (const reading of query instanceof Float32Array ? [query] : query) {
+  for (const { features, unseen } of query instanceof Float32Array ? [fullySeen(query)] : query) {
     for (let row = 0; row < slots.length; row++) {
       let sum = 0;
       const offset = row * FEATURE_LENGTH;
-      for (let k = 0; k < FEATURE_LENGTH; k++) sum += vectors[offset + k]! * reading[k]!;
+      for (let k = 0; k < FEATURE_LENGTH; k++) sum += vectors[offset + k]! * features[k]!;
+      // What the query could not see is left out of the picture's norm too: the cosine of the
+      // two over the seen part (the query is 0 there, so the dot product already skips it).
+      if (unseen.length > 0) {
+        let hiddenEnergy = 0;
+        for (let u = 0; u < unseen.length; u++) hiddenEnergy += vectors[offset + unseen[u]!]! ** 2;
+        sum /= Math.sqrt(Math.max(MIN_SEEN_ENERGY, 1 - hiddenEnergy));
+      }
       const slot = slots[row]!;
       if (sum > best[slot]!) best[slot] = sum;
     }

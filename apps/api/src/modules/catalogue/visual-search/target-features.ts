@@ -1,7 +1,7 @@
 import { pictureSheetSvg, type GeneratedPicture } from '../media/garment-svg.ts';
 import type { MediaTarget } from '../media/media-names.ts';
 import type { MediaStore } from '../media/media-store.ts';
-import { FEATURE_WORK_SIZE, featuresOfImage, featuresOfSheet, queryFeaturesOfImage } from './features.ts';
+import { FEATURE_WORK_SIZE, featuresOfImage, featuresOfSheet, fullySeen, queryFeaturesOfImage, type QueryReading } from './features.ts';
 
 /** Generated pictures drawn per sheet when many are described at once (seed time). */
 export const SHEET_PICTURES = 16;
@@ -31,8 +31,8 @@ export async function featuresOfTarget(target: MediaTarget, store: MediaStore): 
  * The descriptors a search compares with the catalogue: a generated picture is one of ours, read
  * as the catalogue is; an upload is a shopper's photo, read every way in QUERY_READINGS.
  */
-export async function queryFeaturesOfTarget(target: MediaTarget, store: MediaStore): Promise<Float32Array[] | null> {
-  if (target.kind === 'garments' || target.kind === 'looks') return featuresOfPictures([target]);
+export async function queryFeaturesOfTarget(target: MediaTarget, store: MediaStore): Promise<QueryReading[] | null> {
+  if (target.kind === 'garments' || target.kind === 'looks') return (await featuresOfPictures([target])).map(fullySeen);
   const bytes = await store.read(target);
   return bytes && queryFeaturesOfImage(bytes);
 }

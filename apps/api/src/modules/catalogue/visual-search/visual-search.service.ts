@@ -7,6 +7,7 @@ import type { MediaStore } from '../media/media-store.ts';
 import { loadProductCards } from '../products/product-cards.ts';
 import type { CatalogueViewer } from '../viewer.ts';
 import { indexImageFeatures } from './feature-index.ts';
+import type { QueryReading } from './features.ts';
 import { rankProducts, similarityIndex } from './similarity-index.ts';
 import { queryFeaturesOfTarget } from './target-features.ts';
 
@@ -26,9 +27,9 @@ export interface SimilarQuery {
 export function visualSearchService(db: Executor, store: MediaStore, changes: ChangeBus) {
   const index = similarityIndex(db, () => indexImageFeatures(db, { store }));
   changes.on('catalogue', index.invalidate);
-  const queries = new Map<string, Promise<Float32Array[] | null>>();
+  const queries = new Map<string, Promise<QueryReading[] | null>>();
 
-  function featuresOf(imageUrl: string, origins: string[]): Promise<Float32Array[] | null> {
+  function featuresOf(imageUrl: string, origins: string[]): Promise<QueryReading[] | null> {
     const target = resolveMediaUrl(imageUrl, origins);
     if (!target) throw new AppError(ErrorCode.badRequest, 'validation.invalidValue', 400, {}, { field: 'imageUrl' });
     let features = queries.get(target.file);
