@@ -23,7 +23,7 @@ const productDetailPage = (): Pick<RouteObject, 'element'> =>
       import('../features/logistics/shipping-dialog'),
       import('../features/cart/components/AddToCartButton'),
       import('../features/stores'),
-      loadNamespaces('catalogue', 'cart', 'stores'),
+      loadNamespaces('catalogue', 'cart'),
     ]);
     return () => <ProductDetailPage shipping={ShippingOptions} addToCart={AddToCartButton} listToStore={ListToStoreButton} />;
   });
