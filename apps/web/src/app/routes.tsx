@@ -2,6 +2,8 @@ import { normalizePath, PAYOUT_RETURN_PAGE, STORE_MANAGE_PAGE } from '@threadway
 import type { RouteObject } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
+import { lazy } from 'react';
+import { dialogOnDemand } from '../components/dialogOnDemand';
 import { loadNamespaces } from '../i18n';
 import { lazyRoute } from './lazy-route';
 
@@ -60,21 +62,29 @@ const favoriteItemPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
 
 /** The bag composes the addresses feature's address box, the promotions feature's coupon card and the accounts feature's bind-e-mail dialog. */
 const confirmOrderPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
-  const [{ default: ConfirmOrderPage }, { ShippingAddressBox }, { CouponCard }, { AccountDialog }, { CheckoutSignUp }, { mergeGuestCart }] = await Promise.all([
+  const [{ default: ConfirmOrderPage }, { ShippingAddressBox }, { CouponCard }] = await Promise.all([
     import('../features/checkout/routes/ConfirmOrderPage'),
     import('../features/addresses'),
     import('../features/promotions'),
-    import('../features/accounts/components/AccountDialog'),
-    import('../features/accounts/components/CheckoutSignUp'),
-    import('../features/cart/api/merge-guest-cart'),
     loadNamespaces('checkout', 'addresses', 'promotions', 'accounts'),
   ]);
-  const BindEmailDialog: ConfirmOrderPageProps['bindEmailDialog'] = ({ open, ...rest }) => <AccountDialog mode={open ? 'bindEmail' : null} {...rest} />;
-  // Guests sign up on the bag (spec 2.6) and keep the cart they filled.
-  const GuestSignUp: ConfirmOrderPageProps['guestSignUp'] = ({ onJoining }) => {
-    const queryClient = useQueryClient();
-    return <CheckoutSignUp onJoining={onJoining} afterSession={() => mergeGuestCart(queryClient)} />;
-  };
+  // Fetched when the seller is asked to bind an e-mail, with Ant Design's modal and form (decision 0034).
+  const BindEmailDialog: ConfirmOrderPageProps['bindEmailDialog'] = dialogOnDemand(async () => {
+    const { AccountDialog } = await import('../features/accounts/components/AccountDialog');
+    return ({ open, ...rest }) => <AccountDialog mode={open ? 'bindEmail' : null} {...rest} />;
+  });
+  // Guests sign up on the bag (spec 2.6) and keep the cart they filled; only guests fetch the form.
+  const GuestSignUp: ConfirmOrderPageProps['guestSignUp'] = lazy(async () => {
+    const [{ CheckoutSignUp }, { mergeGuestCart }] = await Promise.all([
+      import('../features/accounts/components/CheckoutSignUp'),
+      import('../features/cart/api/merge-guest-cart'),
+    ]);
+    const SignUp: ConfirmOrderPageProps['guestSignUp'] = ({ onJoining }) => {
+      const queryClient = useQueryClient();
+      return <CheckoutSignUp onJoining={onJoining} afterSession={() => mergeGuestCart(queryClient)} />;
+    };
+    return { default: SignUp };
+  });
   const Component = () => <ConfirmOrderPage addressBox={ShippingAddressBox} couponCard={CouponCard} bindEmailDialog={BindEmailDialog} guestSignUp={GuestSignUp} />;
   return Component;
 });
