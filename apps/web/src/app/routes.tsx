@@ -1,8 +1,8 @@
 import { normalizePath, PAYOUT_RETURN_PAGE, STORE_MANAGE_PAGE } from '@threadway/contracts';
 import type { RouteObject } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
 import { lazy } from 'react';
+import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
 import { dialogOnDemand } from '../components/dialogOnDemand';
 import { loadNamespaces } from '../i18n';
 import { lazyRoute } from './lazy-route';
