@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { isLoadFailure } from './chunk-errors';
 import styles from './route-error.module.css';
 
@@ -11,8 +10,7 @@ import styles from './route-error.module.css';
  * is no layout around it). Plain CSS and the
  * bundled `common` texts, so it shows even when nothing else could be fetched.
  */
-export function RouteErrorPage({ fullPage = false }: { fullPage?: boolean }) {
-  const error = useRouteError();
+export function RouteErrorPage({ error, fullPage = false }: { error: unknown; fullPage?: boolean }) {
   const { t } = useTranslation();
   const kind = isLoadFailure(error) ? 'loadFailed' : 'crashed';
   useEffect(() => {

@@ -4,13 +4,13 @@ import { ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
 import type { Locale } from 'antd/es/locale';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { loadAntdLocale } from '../i18n/antd-locale';
 import { feedback, hostWanted } from '../lib/feedback';
 import { usePreferences } from '../lib/preferences';
 import { useStore } from '../lib/store';
 import { AppFrame } from './AppFrame';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { theme } from './theme';
 
 /** Ant Design's App with the message, notification and modal code: fetched when something is first shown. */
@@ -38,7 +38,9 @@ export function Providers() {
                 <FeedbackHost />
               </Suspense>
             )}
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </AppFrame>
         </AppContext.Provider>
       </ConfigProvider>

@@ -1,33 +1,64 @@
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { MallLayout } from './layouts/MallLayout';
 import { RequireSignIn } from './RequireSignIn';
 import { PageLoading } from './PageLoading';
 import { RootShell } from './RootShell';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { lazyRoute, startFetching } from './lazy-route';
 import { accountRoutes, mallRoutes, marketingRoutes, standaloneRoutes } from './routes';
 
-const accountLayout = async () => {
-  const { AccountLayout } = await import('./layouts/AccountLayout');
-  return { Component: () => <RequireSignIn><AccountLayout /></RequireSignIn> };
-};
+/** The friendly error page in place of what it wraps; a new address clears it. */
+function Guard({ fullPage, children }: { fullPage?: boolean; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return (
+    <RouteErrorBoundary at={pathname + search} fullPage={fullPage}>
+      {children}
+    </RouteErrorBoundary>
+  );
+}
 
 /** Pages whose code fails to load, or that break, show the friendly error page inside their layout, which keeps its header. */
-const guarded = (children: RouteObject[]): RouteObject[] => [{ errorElement: <RouteErrorPage />, children }];
+const guarded = (children: RouteObject[]): RouteObject[] => [{ element: <Guard><Outlet /></Guard>, children }];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
-    element: <RootShell />,
-    // Shown while the first page's lazy code loads, before any layout exists.
-    hydrateFallbackElement: <PageLoading />,
     // A layout that fails to load or breaks: the same page, alone.
-    errorElement: <RouteErrorPage fullPage />,
+    element: (
+      <Guard fullPage>
+        <RootShell />
+      </Guard>
+    ),
     children: [
       // Only the mall's layout is in the first load; the others come with their first page.
-      { lazy: async () => ({ Component: (await import('./layouts/MarketingLayout')).MarketingLayout }), children: guarded(marketingRoutes) },
+      { ...lazyRoute(async () => (await import('./layouts/MarketingLayout')).MarketingLayout), children: guarded(marketingRoutes) },
       { element: <MallLayout />, children: guarded(mallRoutes) },
-      { lazy: accountLayout, children: guarded(accountRoutes) },
+      {
+        ...lazyRoute(async () => {
+          const { AccountLayout } = await import('./layouts/AccountLayout');
+          return () => <RequireSignIn><AccountLayout /></RequireSignIn>;
+        }),
+        children: guarded(accountRoutes),
+      },
       ...guarded(standaloneRoutes),
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
   },
-]);
+];
+
+function RouteTable() {
+  startFetching(routes, useLocation());
+  return useRoutes(routes);
+}
+
+/**
+ * The pages, inside BrowserRouter (navigations are transitions: the page on screen stays until the
+ * next one's code has arrived). The spinner shows only while the first page's code loads.
+ */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RouteTable />
+    </Suspense>
+  );
+}

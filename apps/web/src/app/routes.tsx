@@ -1,99 +1,100 @@
 import { normalizePath, PAYOUT_RETURN_PAGE, STORE_MANAGE_PAGE } from '@threadway/contracts';
 import type { RouteObject } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
+import { dialogOnDemand } from '../components/dialogOnDemand';
 import { loadNamespaces } from '../i18n';
+import { lazyRoute } from './lazy-route';
 
 type PageModule = { default: React.ComponentType };
 /**
  * A page whose code and texts load together: `namespaces` are those it uses beyond the bundled
  * common, mall and messages, fetched alongside its code so that it never waits for them or shows keys.
  */
-const page = (load: () => Promise<PageModule>, ...namespaces: string[]): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await Promise.all([load(), loadNamespaces(...namespaces)]))[0].default }),
-});
+const page = (load: () => Promise<PageModule>, ...namespaces: string[]): Pick<RouteObject, 'element'> =>
+  lazyRoute(async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0].default);
 /** A page of the back office (or the developer mailbox): its texts are not in the shop's bundle. */
 const staffPage = (load: () => Promise<PageModule>) => page(load, 'admin');
 
 /** The product page shows the logistics feature's shipping rows, the cart feature's 'Add to Cart' and the stores feature's 'List to store'; features do not import each other, so they meet here. */
-const productDetailPage: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => {
+const productDetailPage = (): Pick<RouteObject, 'element'> =>
+  lazyRoute(async () => {
     const [{ default: ProductDetailPage }, { ShippingOptions }, { AddToCartButton }, { ListToStoreButton }] = await Promise.all([
       import('../features/catalogue/product-detail/ProductDetailPage'),
       import('../features/logistics/shipping-dialog'),
       import('../features/cart/components/AddToCartButton'),
       import('../features/stores'),
-      loadNamespaces('catalogue', 'cart', 'stores'),
+      loadNamespaces('catalogue', 'cart'),
     ]);
-    return { Component: () => <ProductDetailPage shipping={ShippingOptions} addToCart={AddToCartButton} listToStore={ListToStoreButton} /> };
-  },
-};
+    return () => <ProductDetailPage shipping={ShippingOptions} addToCart={AddToCartButton} listToStore={ListToStoreButton} />;
+  });
 
 /** Account settings show the notifications feature's order e-mail switches. */
-const accountSettingPage: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => {
-    const [{ default: AccountSettingPage }, { OrderEmailSettings }] = await Promise.all([
-      import('../features/accounts/routes/AccountSettingPage'),
-      import('../features/notifications/order-emails'),
-      loadNamespaces('accounts', 'notifications'),
-    ]);
-    return { Component: () => <AccountSettingPage orderEmails={OrderEmailSettings} /> };
-  },
-};
+const accountSettingPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
+  const [{ default: AccountSettingPage }, { OrderEmailSettings }] = await Promise.all([
+    import('../features/accounts/routes/AccountSettingPage'),
+    import('../features/notifications/order-emails'),
+    loadNamespaces('accounts', 'notifications'),
+  ]);
+  return () => <AccountSettingPage orderEmails={OrderEmailSettings} />;
+});
 
 /** The Stores screen shows the payments feature's automatic-payment switch (spec 2.3 puts it on the account, 7.1 with the stores calls). */
-const storeManagePage: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => {
-    const [{ default: StoreManagePage }, { AutomaticPaymentSetting }] = await Promise.all([
-      import('../features/stores/routes/StoreManagePage'),
-      import('../features/payments/manage/components/AutomaticPaymentSetting'),
-      loadNamespaces('stores', 'wallet'),
-    ]);
-    return { Component: () => <StoreManagePage automaticPayment={AutomaticPaymentSetting} /> };
-  },
-};
+const storeManagePage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
+  const [{ default: StoreManagePage }, { AutomaticPaymentSetting }] = await Promise.all([
+    import('../features/stores/routes/StoreManagePage'),
+    import('../features/payments/manage/components/AutomaticPaymentSetting'),
+    loadNamespaces('stores', 'wallet'),
+  ]);
+  return () => <StoreManagePage automaticPayment={AutomaticPaymentSetting} />;
+});
 
 /** The wish list lists to stores with the stores feature's 'List to store' buttons (one product, and a selection). */
-const favoriteItemPage: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => {
-    const [{ default: FavoriteItemPage }, { ListToStoreButton, BatchListToStoreButton }] = await Promise.all([
-      import('../features/wishlist/routes/FavoriteItemPage'),
-      import('../features/stores'),
-      loadNamespaces('wishlist', 'stores'),
-    ]);
-    return { Component: () => <FavoriteItemPage ListOne={ListToStoreButton} ListSelection={BatchListToStoreButton} /> };
-  },
-};
+const favoriteItemPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
+  const [{ default: FavoriteItemPage }, { ListToStoreButton, BatchListToStoreButton }] = await Promise.all([
+    import('../features/wishlist/routes/FavoriteItemPage'),
+    import('../features/stores'),
+    loadNamespaces('wishlist', 'stores'),
+  ]);
+  return () => <FavoriteItemPage ListOne={ListToStoreButton} ListSelection={BatchListToStoreButton} />;
+});
 
 /** The bag composes the addresses feature's address box, the promotions feature's coupon card and the accounts feature's bind-e-mail dialog. */
-const confirmOrderPage: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => {
-    const [{ default: ConfirmOrderPage }, { ShippingAddressBox }, { CouponCard }, { AccountDialog }, { CheckoutSignUp }, { mergeGuestCart }] = await Promise.all([
-      import('../features/checkout/routes/ConfirmOrderPage'),
-      import('../features/addresses'),
-      import('../features/promotions'),
-      import('../features/accounts/components/AccountDialog'),
+const confirmOrderPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
+  const [{ default: ConfirmOrderPage }, { ShippingAddressBox }, { CouponCard }] = await Promise.all([
+    import('../features/checkout/routes/ConfirmOrderPage'),
+    import('../features/addresses'),
+    import('../features/promotions'),
+    loadNamespaces('checkout', 'addresses', 'promotions', 'accounts'),
+  ]);
+  // Fetched when the seller is asked to bind an e-mail, with Ant Design's modal and form (decision 0034).
+  const BindEmailDialog: ConfirmOrderPageProps['bindEmailDialog'] = dialogOnDemand(async () => {
+    const { AccountDialog } = await import('../features/accounts/components/AccountDialog');
+    return ({ open, ...rest }) => <AccountDialog mode={open ? 'bindEmail' : null} {...rest} />;
+  });
+  // Guests sign up on the bag (spec 2.6) and keep the cart they filled; only guests fetch the form.
+  const GuestSignUp: ConfirmOrderPageProps['guestSignUp'] = lazy(async () => {
+    const [{ CheckoutSignUp }, { mergeGuestCart }] = await Promise.all([
       import('../features/accounts/components/CheckoutSignUp'),
       import('../features/cart/api/merge-guest-cart'),
-      loadNamespaces('checkout', 'addresses', 'promotions', 'accounts'),
     ]);
-    const BindEmailDialog: ConfirmOrderPageProps['bindEmailDialog'] = ({ open, ...rest }) => <AccountDialog mode={open ? 'bindEmail' : null} {...rest} />;
-    // Guests sign up on the bag (spec 2.6) and keep the cart they filled.
-    const GuestSignUp: ConfirmOrderPageProps['guestSignUp'] = ({ onJoining }) => {
+    const SignUp: ConfirmOrderPageProps['guestSignUp'] = ({ onJoining }) => {
       const queryClient = useQueryClient();
       return <CheckoutSignUp onJoining={onJoining} afterSession={() => mergeGuestCart(queryClient)} />;
     };
-    const Component = () => <ConfirmOrderPage addressBox={ShippingAddressBox} couponCard={CouponCard} bindEmailDialog={BindEmailDialog} guestSignUp={GuestSignUp} />;
-    return { Component };
-  },
-};
+    return { default: SignUp };
+  });
+  const Component = () => <ConfirmOrderPage addressBox={ShippingAddressBox} couponCard={CouponCard} bindEmailDialog={BindEmailDialog} guestSignUp={GuestSignUp} />;
+  return Component;
+});
 
 /**
  * The order list and detail offer Apply Coupon on an unpaid order with the promotions feature's coupon card; they name warehouses and channels with the catalogue's words;
  * the list's Pay dialog shows the payment page's card form, in its words.
  */
-const orderPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
+const orderPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'element'> =>
+  lazyRoute(async () => {
     const [{ default: Page }, { CouponCard }, { CouponCardSlot }] = await Promise.all([
       load(),
       import('../features/promotions'),
@@ -105,20 +106,17 @@ const orderPage = (load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> =
         <Page />
       </CouponCardSlot.Provider>
     );
-    return { Component };
-  },
-});
+    return Component;
+  });
 
 /** The mall home shows the catalogue feature's category tiles among its content blocks. */
-const mallHomePage: Pick<RouteObject, 'lazy'> = {
-  lazy: async () => {
-    const [{ default: MallHomePage }, { CategoryTiles }] = await Promise.all([
-      import('../features/content/home/MallHomePage'),
-      import('../features/catalogue/categories/components/CategoryTiles'),
-    ]);
-    return { Component: () => <MallHomePage categoryTiles={CategoryTiles} /> };
-  },
-};
+const mallHomePage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
+  const [{ default: MallHomePage }, { CategoryTiles }] = await Promise.all([
+    import('../features/content/home/MallHomePage'),
+    import('../features/catalogue/categories/components/CategoryTiles'),
+  ]);
+  return () => <MallHomePage categoryTiles={CategoryTiles} />;
+});
 
 /**
  * The route table. Only screens that exist are registered (issue 2); menus show an entry only
@@ -142,8 +140,8 @@ export const mallRoutes: RouteObject[] = [
   { path: '/product-list', ...page(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue') },
   { path: '/product-list/:menu', ...page(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue') },
   { path: '/product-list/:menu/:param', ...page(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue') },
-  { path: '/product-detail', ...productDetailPage },
-  { path: '/product-detail/:menu/:param', ...productDetailPage },
+  { path: '/product-detail', ...productDetailPage() },
+  { path: '/product-detail/:menu/:param', ...productDetailPage() },
   { path: '/mall/explore', ...page(() => import('../features/content/explore/ExplorePage'), 'discovery') },
   { path: '/mall/explore/detail', ...page(() => import('../features/content/explore/ExploreDetailPage'), 'discovery') },
   { path: '/mall/flash-sale', ...page(() => import('../features/content/events/FlashSalePage'), 'discovery') },

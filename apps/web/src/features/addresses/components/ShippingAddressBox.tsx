@@ -2,11 +2,14 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Popover, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dialogOnDemand } from '../../../components/dialogOnDemand';
 import { useAddresses, type Address } from '../api/addresses';
-import { AddressDialog } from './AddressDialog';
 import { AddressLines } from './AddressLines';
 import styles from './ShippingAddressBox.module.css';
 import { chooserHeight } from './chooser-height';
+
+/** The add/edit form (Ant Design's form and the country select) is fetched when first opened, not with the bag (decision 0034). */
+const AddressDialog = dialogOnDemand(async () => (await import('./AddressDialog')).AddressDialog);
 
 export interface ShippingAddressBoxProps {
   selectedId: number | null;

@@ -1,9 +1,12 @@
 import { ThunderboltFilled } from '@ant-design/icons';
 import type { ProductDetail } from '@threadway/contracts';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/product/Countdown';
 import { useMoney } from '../../../lib/preferences';
 import styles from './ProductDetail.module.css';
+
+/** Fetched only for a product on flash sale: the product cards' file it lives in stays out of the page's first load (decision 0034). */
+const Countdown = lazy(async () => ({ default: (await import('../../../components/product/Countdown')).Countdown }));
 
 interface Props {
   product: ProductDetail;
@@ -23,7 +26,9 @@ export function PriceBlock({ product, price, original }: Props) {
           <span className={styles.flashTitle}>
             <ThunderboltFilled /> {t('detail.flashSale')}
           </span>
-          <Countdown endTime={product.endTime!} />
+          <Suspense fallback={null}>
+            <Countdown endTime={product.endTime!} />
+          </Suspense>
         </div>
       )}
       {price === null ? (

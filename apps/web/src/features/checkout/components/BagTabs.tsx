@@ -1,6 +1,7 @@
 import { WAREHOUSES, warehouseCountry, type Address, type BagGroup } from '@threadway/contracts';
-import { Alert, Button, Checkbox, Popconfirm, Tabs } from 'antd';
+import { Alert, Button, Checkbox, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../../components/controls/Tabs';
 import type { BagItem } from '../model/bag-item';
 import { checkableKeys, productKey, productUnavailable } from '../model/bag-selection';
 import { BagProductCard } from './BagProductCard';
@@ -26,7 +27,7 @@ const deliversTo = (warehouseCode: string, countryCode: string): boolean => {
   return !warehouse?.domesticOnly || warehouse.country === countryCode;
 };
 
-/** Shopping Bag: a tab per warehouse with its count, tips, Select All and batch Delete (spec 2.4). */
+/** Shopping Bag: a tab per warehouse with its count (plain tabs, decision 0034), tips, Select All and batch Delete (spec 2.4). */
 export function BagTabs({ groups, activeTab, onTab, checked, onCheck, onDelete, address, numOf, setNum, priceOf }: Props) {
   const { t } = useTranslation('checkout');
 
@@ -72,14 +73,12 @@ export function BagTabs({ groups, activeTab, onTab, checked, onCheck, onDelete, 
       <h2>{t('bag.title')}</h2>
       {groups.length > 1 && <Alert type="info" showIcon title={t('bag.multipleWarehouses', { count: groups.length })} data-testid="warehouse-tip" />}
       <Tabs
-        activeKey={activeTab}
+        tabs={groups.map((group) => ({ key: group.warehouseCode, label: t('bag.tab', { country: group.items[0]?.warehouseName ?? warehouseCountry(group.warehouseCode), count: group.items.length }) }))}
+        active={activeTab}
         onChange={onTab}
-        items={groups.map((group) => ({
-          key: group.warehouseCode,
-          label: t('bag.tab', { country: group.items[0]?.warehouseName ?? warehouseCountry(group.warehouseCode), count: group.items.length }),
-          children: tab(group),
-        }))}
-      />
+      >
+        {groups.filter((group) => group.warehouseCode === activeTab).map(tab)}
+      </Tabs>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { useListToStore } from './useListToStore';
  * instead of going on.
  */
 export function BatchListToStoreButton({ kkProductIds, refusal }: { kkProductIds: string[]; refusal: string | null }) {
-  const { t } = useTranslation('stores');
+  const { t } = useTranslation();
   const { message } = App.useApp();
   const { busy, listTo } = useListToStore();
   const list = () => {
@@ -19,7 +19,7 @@ export function BatchListToStoreButton({ kkProductIds, refusal }: { kkProductIds
   };
   return (
     <Button type="primary" icon={<ShopOutlined />} loading={busy} onClick={list} data-testid="batch-list-to-store">
-      {t('listToStore')}
+      {t('actions.listToStore')}
     </Button>
   );
 }
