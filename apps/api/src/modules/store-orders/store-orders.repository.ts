@@ -25,6 +25,10 @@ export interface StoreOrderRow {
   cancelRequestedAt: Date | null;
 }
 
+/** A store order delivered again replaces the kept one unless it is older (the platform's updatedAt). */
+const upsertNewer = sql`on conflict (store_id, platform_order_id) do update set "order" = excluded."order", name = excluded.name, updated_at = now()
+  where (store_orders."order"->>'updatedAt')::timestamptz <= (excluded."order"->>'updatedAt')::timestamptz`;
+
 export function storeOrdersRepository(db: Executor) {
   return {
     async store(storeId: number): Promise<IngestStore | undefined> {
@@ -49,18 +53,39 @@ export function storeOrdersRepository(db: Executor) {
       };
     },
 
-    /** Stores taking orders that a webhook's shop key names (Shopify domain, WooCommerce URL, TikTok shop id), of every seller. */
-    async receivingStores(platform: PlatformCode, shopKey: string): Promise<{ id: number; userId: number }[]> {
+    /**
+     * A verified order webhook in one statement (the acknowledgement's round trips are its latency): the
+     * delivery id taken, unless already taken (a redelivery: duplicate, nothing else done); the stores taking
+     * orders that the shop key names (Shopify domain, WooCommerce URL, TikTok shop id), of every seller; and
+     * the order, when the body carries it, recorded for each of them as `record` does.
+     */
+    async acceptNotice(platform: PlatformCode, deliveryId: string | null, shopKey: string, order: StoreOrder | null): Promise<{ duplicate: boolean; stores: { id: number; userId: number }[] }> {
       const key = shopKey.trim().replace(/\/+$/, '');
       const urls = [key, `https://${key}`, `http://${key}`];
-      const rows = await queryRows<{ id: number; user_id: number }>(
+      const taken =
+        deliveryId === null
+          ? sql`select 1`
+          : sql`insert into store_webhook_deliveries (platform, delivery_id) values (${platform}, ${deliveryId}) on conflict (platform, delivery_id) do nothing returning 1`;
+      const recorded = order
+        ? sql`, recorded as (
+            insert into store_orders (user_id, store_id, platform_order_id, name, "order")
+            select user_id, id, ${order.platformOrderId}, ${order.name}, ${JSON.stringify(order)}::jsonb from receiving
+            ${upsertNewer})`
+        : sql``;
+      const rows = await queryRows<{ taken: boolean; id: number | null; user_id: number | null }>(
         db,
-        sql`select id, user_id from stores
-          where platform = ${platform} and enabled and authorized
-            and (platform_shop_id = ${key} or rtrim(store_url, '/') = any(${textArray(urls)}))
-          order by id`,
+        sql`with taken as (${taken}),
+          receiving as (
+            select id, user_id from stores
+            where exists (select 1 from taken) and platform = ${platform} and enabled and authorized
+              and (platform_shop_id = ${key} or rtrim(store_url, '/') = any(${textArray(urls)}))
+          )${recorded}
+          select exists (select 1 from taken) as taken, r.id, r.user_id from (select 1) as one left join receiving r on true order by r.id`,
       );
-      return rows.map((row) => ({ id: Number(row.id), userId: Number(row.user_id) }));
+      return {
+        duplicate: rows[0]?.taken !== true,
+        stores: rows.flatMap((row) => (row.id === null ? [] : [{ id: Number(row.id), userId: Number(row.user_id) }])),
+      };
     },
 
     /**
@@ -71,8 +96,7 @@ export function storeOrdersRepository(db: Executor) {
       await db.execute(sql`
         insert into store_orders (user_id, store_id, platform_order_id, name, "order")
         values (${store.userId}, ${store.id}, ${order.platformOrderId}, ${order.name}, ${JSON.stringify(order)}::jsonb)
-        on conflict (store_id, platform_order_id) do update set "order" = excluded."order", name = excluded.name, updated_at = now()
-        where (store_orders."order"->>'updatedAt')::timestamptz <= (excluded."order"->>'updatedAt')::timestamptz`);
+        ${upsertNewer}`);
     },
 
     /** The row, locked until the caller's transaction ends: ingest of one store order runs one at a time. */
