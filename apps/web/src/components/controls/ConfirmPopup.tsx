@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { cloneElement, useState, type MouseEvent, type ReactElement } from 'react';
-import styles from './Controls.module.css';
+import styles from './BagControls.module.css';
 import { Popup } from './Popup';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactNode } from 'react';
-import styles from './Controls.module.css';
+import styles from './BagControls.module.css';
 
 interface Props {
   label: ReactNode;

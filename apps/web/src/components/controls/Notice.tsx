@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './Controls.module.css';
+import styles from './BagControls.module.css';
 
 /** The four kinds of Ant Design's Alert, with their colours and icon. */
 export type NoticeType = 'info' | 'success' | 'warning' | 'error';

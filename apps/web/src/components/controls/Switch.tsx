@@ -1,4 +1,4 @@
-import styles from './Controls.module.css';
+import styles from './BagControls.module.css';
 
 interface Props {
   checked: boolean;

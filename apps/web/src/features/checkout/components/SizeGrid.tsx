@@ -1,6 +1,7 @@
 import { maxPacks, parsePackInput, parseSizeInput, piecesForPacks, sizeInputDisabled, type BagColour } from '@threadway/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import bagControls from '../../../components/controls/BagControls.module.css';
 import controls from '../../../components/controls/Controls.module.css';
 import { CssTooltip } from '../../../components/controls/CssTooltip';
 import { isPackItem, type BagItem } from '../model/bag-item';
@@ -41,7 +42,7 @@ export function SizeGrid({ colour, numOf, setNum, priceOf, money }: Props) {
             <label key={size.id} className={outOfStock ? `${styles.cell} ${styles.out}` : styles.cell}>
               <span>{size.size}</span>
               <input
-                className={`${controls.input} ${controls.small}`}
+                className={`${controls.input} ${bagControls.inputSmall}`}
                 inputMode="numeric"
                 value={String(numOf(size))}
                 disabled={outOfStock || sizeInputDisabled(size, isPack)}
@@ -68,7 +69,7 @@ export function SizeGrid({ colour, numOf, setNum, priceOf, money }: Props) {
         <label className={styles.cell}>
           <span>{t('bag.pack')}</span>
           <input
-            className={`${controls.input} ${controls.small}`}
+            className={`${controls.input} ${bagControls.inputSmall}`}
             inputMode="numeric"
             value={isPack ? String(packs) : '-'}
             disabled={!isPack || colour.sizes.some((s) => s.status !== 1)}
