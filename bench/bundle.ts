@@ -28,9 +28,11 @@ async function scriptsOf(browser: Browser, shop: Shop, shopPage: ShopPage, width
     const page = await context.newPage();
     await shop.prepare(page, shopPage);
     const scripts: Promise<Script>[] = [];
+    // Set once the page is idle: a script answered later (a timer's) is not part of the first load, and reading it after the context closes would throw.
+    let measured = false;
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (!url.pathname.endsWith('.js') || response.status() !== 200) return;
+      if (measured || !url.pathname.endsWith('.js') || response.status() !== 200) return;
       scripts.push(
         (async () => {
           const sizes = await response.request().sizes();
@@ -42,6 +44,7 @@ async function scriptsOf(browser: Browser, shop: Shop, shopPage: ShopPage, width
     // A busy machine may take long; this is a measurement, not a test of speed.
     await page.locator(shopPage.ready).first().waitFor({ timeout: 180_000 });
     await page.waitForLoadState('networkidle');
+    measured = true;
     return (await Promise.all(scripts)).sort((a, b) => b.sent - a.sent);
   } finally {
     await context.close();

@@ -83,10 +83,10 @@ export default defineConfig({
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/, priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
             // The plain controls the product list and the product page both draw at first paint (the bag's tabs
-            // too), in one file rather than five shared chunks of a few hundred bytes each (decision 0034).
+            // and tooltip too), in one file rather than five shared chunks of a few hundred bytes each (decision 0034).
             {
               name: 'catalogue-controls',
-              test: /[\\/]src[\\/](components[\\/]controls[\\/](Controls\.module\.css|Skeleton\.tsx|Tabs\.tsx)|features[\\/]catalogue[\\/]product-list[\\/](SupplierRankHelp|GridSkeleton)\.tsx)/,
+              test: /[\\/]src[\\/](components[\\/]controls[\\/](Controls\.module\.css|CssTooltip\.tsx|Skeleton\.tsx|Tabs\.tsx)|features[\\/]catalogue[\\/]product-list[\\/](SupplierRankHelp|GridSkeleton)\.tsx)/,
             },
             // Product cards with what they import (countdown, picture renditions): the mall and the product list
             // show them first, in one file instead of three small shared ones, which keeps both within 200 KB

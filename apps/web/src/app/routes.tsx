@@ -62,15 +62,18 @@ const favoriteItemPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
 
 /** The bag composes the addresses feature's address box, the promotions feature's coupon card and the accounts feature's bind-e-mail dialog. */
 const confirmOrderPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
-  const [{ default: ConfirmOrderPage }, { ShippingAddressBox }, { CouponCard }] = await Promise.all([
-    import('../features/checkout/routes/ConfirmOrderPage'),
-    import('../features/addresses'),
-    import('../features/promotions'),
-    loadNamespaces('checkout', 'addresses', 'promotions', 'accounts'),
-  ]);
+  const [{ default: ConfirmOrderPage }] = await Promise.all([import('../features/checkout/routes/ConfirmOrderPage'), loadNamespaces('checkout')]);
+  // Each part comes with its texts and only to whom it shows (decision 0034): the address box to sellers with their bag,
+  // the coupon card when the coupons are opened, the accounts feature's sign-up to guests and its dialog when asked.
+  const loadSellerParts = () => Promise.all([import('../features/addresses'), loadNamespaces('addresses')]);
+  const ShippingAddressBox: ConfirmOrderPageProps['addressBox'] = lazy(async () => ({ default: (await loadSellerParts())[0].ShippingAddressBox }));
+  const CouponCard: ConfirmOrderPageProps['couponCard'] = lazy(async () => {
+    const [{ CouponCard }] = await Promise.all([import('../features/promotions'), loadNamespaces('promotions')]);
+    return { default: CouponCard };
+  });
   // Fetched when the seller is asked to bind an e-mail, with Ant Design's modal and form (decision 0034).
   const BindEmailDialog: ConfirmOrderPageProps['bindEmailDialog'] = dialogOnDemand(async () => {
-    const { AccountDialog } = await import('../features/accounts/components/AccountDialog');
+    const [{ AccountDialog }] = await Promise.all([import('../features/accounts/components/AccountDialog'), loadNamespaces('accounts')]);
     return ({ open, ...rest }) => <AccountDialog mode={open ? 'bindEmail' : null} {...rest} />;
   });
   // Guests sign up on the bag (spec 2.6) and keep the cart they filled; only guests fetch the form.
@@ -78,6 +81,7 @@ const confirmOrderPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
     const [{ CheckoutSignUp }, { mergeGuestCart }] = await Promise.all([
       import('../features/accounts/components/CheckoutSignUp'),
       import('../features/cart/api/merge-guest-cart'),
+      loadNamespaces('accounts'),
     ]);
     const SignUp: ConfirmOrderPageProps['guestSignUp'] = ({ onJoining }) => {
       const queryClient = useQueryClient();
@@ -85,7 +89,9 @@ const confirmOrderPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
     };
     return { default: SignUp };
   });
-  const Component = () => <ConfirmOrderPage addressBox={ShippingAddressBox} couponCard={CouponCard} bindEmailDialog={BindEmailDialog} guestSignUp={GuestSignUp} />;
+  const Component = () => (
+    <ConfirmOrderPage addressBox={ShippingAddressBox} couponCard={CouponCard} loadSellerParts={loadSellerParts} bindEmailDialog={BindEmailDialog} guestSignUp={GuestSignUp} />
+  );
   return Component;
 });
 

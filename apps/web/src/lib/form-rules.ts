@@ -5,11 +5,14 @@ import type { z } from 'zod';
 /**
  * Turns a shared zod rule into an Ant Design form rule, so a field is checked in the browser by
  * exactly the code the server runs. Messages are i18n keys of the `messages` namespace.
+ * The rule may be given as a loader: it is then fetched at the field's first check, which keeps
+ * zod out of a page's first load (the bag's sign-up, decision 0034).
  */
-export function zodRule(schema: z.ZodType, t: TFunction): Rule {
+export function zodRule(schema: z.ZodType | (() => Promise<z.ZodType>), t: TFunction): Rule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
+      const rule = typeof schema === 'function' ? await schema() : schema;
+      const result = rule.safeParse(value ?? '');
       if (!result.success) throw new Error(t(`messages:${result.error.issues[0]?.message ?? 'validation.invalidValue'}`));
     },
   };

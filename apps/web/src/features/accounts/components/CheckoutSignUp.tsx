@@ -1,4 +1,4 @@
-import { checkoutSignUpRequest, type SessionUser } from '@threadway/contracts';
+import type { SessionUser } from '@threadway/contracts';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,13 +9,15 @@ import { saveLoginRedirect } from '../../../lib/session';
 import { startSession } from '../api/sign-in';
 import { sendRegisterCode } from '../api/sign-up';
 import { CodeField } from './CodeField';
+import { ruleOnDemand } from './rules-on-demand';
 import type { SendCode } from './SendCodeButton';
 import { SocialButtons } from './SocialButtons';
 import { TermsField } from './TermsField';
 import { useFeedback } from './useFeedback';
 import './checkout-sign-up.css';
 
-const fields = checkoutSignUpRequest.shape;
+/** `checkoutSignUpRequest`'s field rules, fetched when first checked. */
+const fields = { fullName: ruleOnDemand('fullNameRule'), email: ruleOnDemand('emailRule'), password: ruleOnDemand('checkoutPasswordRule') };
 type Values = { fullName: string; email: string; verificationCode: string; password: string; acceptTerms: boolean };
 
 /**

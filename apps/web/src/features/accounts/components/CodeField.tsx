@@ -1,7 +1,7 @@
-import { verificationCodeRule } from '@threadway/contracts';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/form-rules';
+import { ruleOnDemand } from './rules-on-demand';
 import { SendCodeButton, type SendCode } from './SendCodeButton';
 
 interface Props {
@@ -16,7 +16,7 @@ export function CodeField({ onSend, testIds, extra }: Props) {
   return (
     <Form.Item label={t('fields.verificationCode')} required extra={extra}>
       <Space.Compact block>
-        <Form.Item name="verificationCode" noStyle rules={[zodRule(verificationCodeRule, t)]}>
+        <Form.Item name="verificationCode" noStyle rules={[zodRule(ruleOnDemand('verificationCodeRule'), t)]}>
           <Input
             data-testid={testIds.input}
             inputMode="numeric"

@@ -1,7 +1,7 @@
-import { termsRule } from '@threadway/contracts';
 import { Checkbox, Form } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/form-rules';
+import { ruleOnDemand } from './rules-on-demand';
 
 /** Opens in a new tab so the half-filled form is not lost. */
 const DocLink = ({ to, children }: { to: string; children?: React.ReactNode }) => (
@@ -14,7 +14,7 @@ const DocLink = ({ to, children }: { to: string; children?: React.ReactNode }) =
 export function TermsField() {
   const { t } = useTranslation('accounts');
   return (
-    <Form.Item name="acceptTerms" valuePropName="checked" rules={[zodRule(termsRule, t)]}>
+    <Form.Item name="acceptTerms" valuePropName="checked" rules={[zodRule(ruleOnDemand('termsRule'), t)]}>
       <Checkbox data-testid="signup-terms">
         <Trans
           t={t}

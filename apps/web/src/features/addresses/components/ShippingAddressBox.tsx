@@ -1,7 +1,9 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Popover, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Popup } from '../../../components/controls/Popup';
+import { LineSkeleton } from '../../../components/controls/Skeleton';
 import { dialogOnDemand } from '../../../components/dialogOnDemand';
 import { useAddresses, type Address } from '../api/addresses';
 import { AddressLines } from './AddressLines';
@@ -23,6 +25,7 @@ type Editing = { address: Address | null } | null;
 /**
  * The bag's Shipping Address box (spec 2.4): the chosen address with Edit, a 'Choose' popover of
  * every address with 'add new address' and per-address edit, or 'Add New Address' when none.
+ * Plain popup and skeleton (decision 0034): Ant Design's Popover brought its popup engine to the bag.
  */
 export function ShippingAddressBox({ selectedId, onSelect }: ShippingAddressBoxProps) {
   const { t } = useTranslation('addresses');
@@ -91,14 +94,22 @@ export function ShippingAddressBox({ selectedId, onSelect }: ShippingAddressBoxP
             <Button type="link" onClick={() => setEditing({ address: selected })}>
               {t('actions.edit')}
             </Button>
-            <Popover open={chooserOpen} onOpenChange={setChooserOpen} trigger="click" placement="bottomRight" content={chooser}>
-              <Button type="link">{t('actions.choose')}</Button>
-            </Popover>
+            <Popup
+              open={chooserOpen}
+              onOpenChange={setChooserOpen}
+              trigger={
+                <Button type="link" aria-expanded={chooserOpen} onClick={() => setChooserOpen(!chooserOpen)}>
+                  {t('actions.choose')}
+                </Button>
+              }
+            >
+              {chooser}
+            </Popup>
           </div>
         )}
       </header>
       {addresses.isLoading ? (
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <LineSkeleton rows={3} />
       ) : selected ? (
         <AddressLines address={selected} />
       ) : (

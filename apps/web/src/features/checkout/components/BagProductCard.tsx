@@ -1,8 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { FLASH_SALE_DISCOUNT_TYPE, thumbnailUrl, type BagProduct } from '@threadway/contracts';
-import { Checkbox, Popconfirm, Popover, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopup } from '../../../components/controls/ConfirmPopup';
+import controls from '../../../components/controls/Controls.module.css';
 import { Countdown } from '../../../components/product/Countdown';
 import type { BagItem } from '../model/bag-item';
 import styles from './BagProductCard.module.css';
@@ -42,17 +43,21 @@ export function BagProductCard({ product, checked, disabled, onCheck, onDelete, 
   return (
     <article className={styles.card} data-testid="bag-product">
       <header className={styles.header}>
-        <Checkbox checked={checked} disabled={disabled} onChange={(e) => onCheck(e.target.checked)} aria-label={first.skuName} data-testid="product-check" />
+        <label className={controls.check}>
+          <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onCheck(e.target.checked)} aria-label={first.skuName} data-testid="product-check" />
+        </label>
         {first.imgUrl ? (
-          <Popover placement="right" content={<img src={first.imgUrl} alt={first.skuName} className={styles.zoom} />}>
+          // Enlarged on hover in CSS (Ant Design's Popover without its code, decision 0034); fetched when first shown.
+          <span className={styles.zoomTarget}>
             {image}
-          </Popover>
+            <img src={first.imgUrl} alt="" aria-hidden="true" className={styles.zoom} loading="lazy" />
+          </span>
         ) : (
           image
         )}
         <div className={styles.info}>
           <div className={styles.title}>
-            {first.productType === POD_PRODUCT_TYPE && <Tag color="purple">{t('bag.pod')}</Tag>}
+            {first.productType === POD_PRODUCT_TYPE && <span className={styles.pod}>{t('bag.pod')}</span>}
             <Link to={`/product-detail?id=${encodeURIComponent(product.kkProductId)}`}>{first.skuName}</Link>
           </div>
           <div className={styles.price}>
@@ -61,11 +66,11 @@ export function BagProductCard({ product, checked, disabled, onCheck, onDelete, 
             {first.discountType === FLASH_SALE_DISCOUNT_TYPE && first.endTime != null && <Countdown endTime={first.endTime} />}
           </div>
         </div>
-        <Popconfirm title={t('bag.deleteConfirm')} okText={t('actions.delete')} cancelText={t('actions.cancel')} onConfirm={onDelete}>
+        <ConfirmPopup title={t('bag.deleteConfirm')} okText={t('actions.delete')} cancelText={t('actions.cancel')} onConfirm={onDelete}>
           <button type="button" className={styles.delete} aria-label={t('actions.delete')}>
             <DeleteOutlined />
           </button>
-        </Popconfirm>
+        </ConfirmPopup>
       </header>
       {product.colours.map((colour) => (
         <SizeGrid key={colour.colour} colour={colour} numOf={numOf} setNum={setNum} priceOf={priceOf} money={usd} />

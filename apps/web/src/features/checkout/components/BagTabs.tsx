@@ -1,6 +1,9 @@
 import { WAREHOUSES, warehouseCountry, type Address, type BagGroup } from '@threadway/contracts';
-import { Alert, Button, Checkbox, Popconfirm } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPopup } from '../../../components/controls/ConfirmPopup';
+import controls from '../../../components/controls/Controls.module.css';
+import { Notice } from '../../../components/controls/Notice';
 import { Tabs } from '../../../components/controls/Tabs';
 import type { BagItem } from '../model/bag-item';
 import { checkableKeys, productKey, productUnavailable } from '../model/bag-selection';
@@ -37,16 +40,17 @@ export function BagTabs({ groups, activeTab, onTab, checked, onCheck, onDelete, 
     const checkedIds = group.products.filter((p) => checked.has(productKey(group.warehouseCode, p.kkProductId))).flatMap((p) => p.colours.flatMap((c) => c.sizes.map((s) => s.id)));
     return (
       <div className={styles.tab}>
-        {address && !deliversTo(group.warehouseCode, address.countryCode) && <Alert type="warning" showIcon title={t('bag.cannotDeliver')} data-testid="cannot-deliver" />}
+        {address && !deliversTo(group.warehouseCode, address.countryCode) && <Notice type="warning" title={t('bag.cannotDeliver')} data-testid="cannot-deliver" />}
         <div className={styles.toolbar}>
-          <Checkbox checked={allChecked} disabled={keys.length === 0} onChange={(e) => onCheck(group, keys, e.target.checked)} data-testid="select-all">
+          <label className={controls.check}>
+            <input type="checkbox" checked={allChecked} disabled={keys.length === 0} onChange={(e) => onCheck(group, keys, e.target.checked)} data-testid="select-all" />
             {t('bag.selectAll')}
-          </Checkbox>
-          <Popconfirm title={t('bag.batchDeleteConfirm')} okText={t('actions.delete')} cancelText={t('actions.cancel')} onConfirm={() => onDelete(checkedIds)} disabled={checkedIds.length === 0}>
+          </label>
+          <ConfirmPopup title={t('bag.batchDeleteConfirm')} okText={t('actions.delete')} cancelText={t('actions.cancel')} onConfirm={() => onDelete(checkedIds)}>
             <Button size="small" disabled={checkedIds.length === 0}>
               {t('actions.delete')}
             </Button>
-          </Popconfirm>
+          </ConfirmPopup>
         </div>
         {group.products.map((product) => {
           const key = productKey(group.warehouseCode, product.kkProductId);
@@ -71,7 +75,7 @@ export function BagTabs({ groups, activeTab, onTab, checked, onCheck, onDelete, 
   return (
     <section className={styles.bag} data-testid="shopping-bag">
       <h2>{t('bag.title')}</h2>
-      {groups.length > 1 && <Alert type="info" showIcon title={t('bag.multipleWarehouses', { count: groups.length })} data-testid="warehouse-tip" />}
+      {groups.length > 1 && <Notice type="info" title={t('bag.multipleWarehouses', { count: groups.length })} data-testid="warehouse-tip" />}
       <Tabs
         tabs={groups.map((group) => ({ key: group.warehouseCode, label: t('bag.tab', { country: group.items[0]?.warehouseName ?? warehouseCountry(group.warehouseCode), count: group.items.length }) }))}
         active={activeTab}

@@ -1,5 +1,5 @@
-import { Collapse } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Disclosure, DisclosureGroup } from '../../../components/controls/Disclosure';
 import styles from './CheckoutHelp.module.css';
 
 /** Payment methods accepted (spec 2.4 payment icons); drawn as labelled badges. */
@@ -20,7 +20,13 @@ export function CheckoutHelp() {
         {t('help.returnsNotice')}
       </p>
       <h2>{t('help.faqTitle')}</h2>
-      <Collapse size="small" items={FAQ.map((key) => ({ key, label: t(`help.faq.${key}.q`), children: <p>{t(`help.faq.${key}.a`)}</p> }))} />
+      <DisclosureGroup>
+        {FAQ.map((key) => (
+          <Disclosure key={key} small label={t(`help.faq.${key}.q`)}>
+            <p>{t(`help.faq.${key}.a`)}</p>
+          </Disclosure>
+        ))}
+      </DisclosureGroup>
     </div>
   );
 }

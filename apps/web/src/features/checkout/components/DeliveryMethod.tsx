@@ -1,8 +1,11 @@
-import { Alert, Radio, Skeleton } from 'antd';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChannelLabel } from '../../logistics/channel-text';
 import type { DeliveryOption } from '../model/delivery';
 import panel from '../../../components/Panel.module.css';
+import controls from '../../../components/controls/Controls.module.css';
+import { Notice } from '../../../components/controls/Notice';
+import { LineSkeleton } from '../../../components/controls/Skeleton';
 import styles from './Panel.module.css';
 
 interface Props {
@@ -19,6 +22,8 @@ interface Props {
 export function DeliveryMethod({ warehouseName, options, value, onChange, waitingForAddress }: Props) {
   const { t } = useTranslation('checkout');
   const label = useChannelLabel();
+  // Native radios (decision 0034): one name per group gives the arrow keys between them.
+  const radioName = useId();
   return (
     <section className={panel.panel} data-testid="delivery-method">
       <h2>{t('delivery.title')}</h2>
@@ -28,17 +33,18 @@ export function DeliveryMethod({ warehouseName, options, value, onChange, waitin
       ) : !warehouseName ? (
         <p className={panel.muted}>{t('checks.product')}</p>
       ) : options === undefined ? (
-        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+        <LineSkeleton rows={2} />
       ) : options === null || options.length === 0 ? (
-        <Alert type="error" showIcon title={t('delivery.error')} description={t('delivery.errorTip')} data-testid="logistics-error" />
+        <Notice type="error" title={t('delivery.error')} description={t('delivery.errorTip')} data-testid="logistics-error" />
       ) : (
-        <Radio.Group value={value?.agingGrade} onChange={(e) => onChange(options.find((o) => o.agingGrade === e.target.value)!)} className={styles.radios}>
+        <div role="radiogroup" aria-label={t('delivery.title')} className={styles.radios}>
           {options.map((option) => (
-            <Radio key={option.agingGrade} value={option.agingGrade}>
+            <label key={option.agingGrade} className={controls.check}>
+              <input type="radio" name={radioName} checked={option.agingGrade === value?.agingGrade} onChange={() => onChange(option)} />
               {label(option)}
-            </Radio>
+            </label>
           ))}
-        </Radio.Group>
+        </div>
       )}
     </section>
   );

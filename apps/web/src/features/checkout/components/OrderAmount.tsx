@@ -1,9 +1,11 @@
 import type { BillingPreview } from '@threadway/contracts';
-import { Alert, Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Amount } from '../../../components/Amount';
 import { useDeduction, useMoney } from '../../../lib/preferences';
 import panel from '../../../components/Panel.module.css';
+import { Notice } from '../../../components/controls/Notice';
+import { LineSkeleton } from '../../../components/controls/Skeleton';
 import styles from './Panel.module.css';
 
 interface Props {
@@ -55,9 +57,9 @@ export function OrderAmount({ billing, failed, canConfirm, confirming, onConfirm
           <span>{money(0)}</span>
         </div>
       ) : failed ? (
-        <Alert type="error" showIcon title={t('errors.generic')} />
+        <Notice type="error" title={t('errors.generic')} />
       ) : (
-        <Skeleton active paragraph={{ rows: 4 }} title={false} />
+        <LineSkeleton rows={4} />
       )}
       <Button type="primary" size="large" block disabled={!canConfirm} loading={confirming} onClick={onConfirm} data-testid="confirm-order">
         {t('amount.confirm')}

@@ -1,9 +1,12 @@
 import { promoBannerParts, promoEffect, type PromoBannerPart, type PromoCodeResult, type PromoCodeRule, type PromoEffect } from '@threadway/contracts';
-import { Alert, Button, Input, Switch } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/preferences';
 import panel from '../../../components/Panel.module.css';
+import controls from '../../../components/controls/Controls.module.css';
+import { Notice } from '../../../components/controls/Notice';
+import { Switch } from '../../../components/controls/Switch';
 import styles from './Panel.module.css';
 
 interface Props {
@@ -65,16 +68,24 @@ export function PromoCodeBox({ enabled, onEnabled, applied, error, applying, onA
       {enabled && (
         <>
           <div className={styles.codeRow}>
-            <Input value={code} onChange={(e) => setCode(e.target.value)} onPressEnter={() => code.trim() && onApply(code.trim())} placeholder={t('promo.placeholder')} maxLength={32} data-testid="promo-input" />
+            <input
+              className={`${controls.input} ${controls.grow}`}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              onKeyDown={(e) => e.key === 'Enter' && code.trim() && onApply(code.trim())}
+              placeholder={t('promo.placeholder')}
+              aria-label={t('promo.placeholder')}
+              maxLength={32}
+              data-testid="promo-input"
+            />
             <Button type="primary" loading={applying} disabled={!code.trim()} onClick={() => onApply(code.trim())}>
               {t('promo.apply')}
             </Button>
           </div>
-          {error && <Alert type="error" showIcon title={error} />}
+          {error && <Notice type="error" title={error} />}
           {applied && (
-            <Alert
+            <Notice
               type="success"
-              showIcon
               title={applied.message}
               description={
                 <>

@@ -1,6 +1,9 @@
 import { maxPacks, parsePackInput, parseSizeInput, piecesForPacks, sizeInputDisabled, type BagColour } from '@threadway/contracts';
-import { App, Input, Tooltip } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
+import bagControls from '../../../components/controls/BagControls.module.css';
+import controls from '../../../components/controls/Controls.module.css';
+import { CssTooltip } from '../../../components/controls/CssTooltip';
 import { isPackItem, type BagItem } from '../model/bag-item';
 import styles from './SizeGrid.module.css';
 
@@ -15,7 +18,7 @@ interface Props {
 
 /**
  * One colour's size grid (spec 2.4, spec 5): a quantity input per size, then PACK, QTY and AMT.
- * Typing follows the contracts' bag-input rules; above the stock shows 'maximum' with the stock.
+ * Plain inputs drawn like Ant Design's small Input (decision 0034). Typing follows the contracts' bag-input rules; above the stock shows 'maximum' with the stock.
  */
 export function SizeGrid({ colour, numOf, setNum, priceOf, money }: Props) {
   const { t } = useTranslation('checkout');
@@ -38,8 +41,8 @@ export function SizeGrid({ colour, numOf, setNum, priceOf, money }: Props) {
           const cell = (
             <label key={size.id} className={outOfStock ? `${styles.cell} ${styles.out}` : styles.cell}>
               <span>{size.size}</span>
-              <Input
-                size="small"
+              <input
+                className={`${controls.input} ${bagControls.inputSmall}`}
                 inputMode="numeric"
                 value={String(numOf(size))}
                 disabled={outOfStock || sizeInputDisabled(size, isPack)}
@@ -54,9 +57,9 @@ export function SizeGrid({ colour, numOf, setNum, priceOf, money }: Props) {
             </label>
           );
           return outOfStock ? (
-            <Tooltip key={size.id} title={t('bag.outOfStock')}>
+            <CssTooltip key={size.id} title={t('bag.outOfStock')}>
               {cell}
-            </Tooltip>
+            </CssTooltip>
           ) : (
             cell
           );
@@ -65,8 +68,8 @@ export function SizeGrid({ colour, numOf, setNum, priceOf, money }: Props) {
       <div className={styles.totals}>
         <label className={styles.cell}>
           <span>{t('bag.pack')}</span>
-          <Input
-            size="small"
+          <input
+            className={`${controls.input} ${bagControls.inputSmall}`}
             inputMode="numeric"
             value={isPack ? String(packs) : '-'}
             disabled={!isPack || colour.sizes.some((s) => s.status !== 1)}

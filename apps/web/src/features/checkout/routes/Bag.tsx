@@ -1,7 +1,7 @@
 import { exceedsWeightLimit, groupBag, orderWeightGrams, type Address, type BagGroup } from '@threadway/contracts';
-import { Alert } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/controls/Notice';
 import { dialogOnDemand } from '../../../components/dialogOnDemand';
 import { BagTabs } from '../components/BagTabs';
 import { CheckoutHelp } from '../components/CheckoutHelp';
@@ -72,7 +72,7 @@ export default function Bag({ userId, items, props }: { userId: number; items: B
           setNum={setNum}
           priceOf={checkout.priceOf}
         />
-        {exceedsWeightLimit(weight) && <Alert type="error" showIcon title={t('bag.overweight')} />}
+        {exceedsWeightLimit(weight) && <Notice type="error" title={t('bag.overweight')} />}
         <DeliveryMethod
           warehouseName={checkout.warehouseName}
           options={checkout.options}

@@ -1,9 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { CONFIRM_ORDER_QUERY, type Address, type UserProfile } from '@threadway/contracts';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { Suspense, lazy, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyOnDemand } from '../../../components/controls/EmptyOnDemand';
+import { Notice } from '../../../components/controls/Notice';
+import { LineSkeleton } from '../../../components/controls/Skeleton';
 import { useSession } from '../../../lib/session';
 import { useServerCart } from '../api/cart';
 import type { CouponCardComponent } from '../components/CouponsAccordion';
@@ -19,6 +22,8 @@ export interface ConfirmOrderPageProps {
   addressBox: ComponentType<{ selectedId: number | null; onSelect: (address: Address | null) => void }>;
   /** The promotions feature's coupon card. */
   couponCard: CouponCardComponent;
+  /** Starts fetching the address box, which only sellers see. */
+  loadSellerParts: () => Promise<unknown>;
   /** The accounts feature's bind-e-mail dialog. */
   bindEmailDialog: ComponentType<{ profile: UserProfile; open: boolean; onSaved: () => void; onClose: () => void }>;
   /** The accounts feature's sign-up from checkout for guests; it reports while it signs up and moves their cart over. */
@@ -38,13 +43,13 @@ export default function ConfirmOrderPage(props: ConfirmOrderPageProps) {
   const cart = useServerCart(session !== null && !joining);
   const GuestSignUp = props.guestSignUp;
   const seller = session !== null && !joining;
-  // A seller's bag code comes alongside their cart, not after it.
+  // A seller's bag code (and the address box in it) comes alongside their cart, not after it.
   useEffect(() => {
-    if (seller) void loadBag();
+    if (seller) void Promise.all([loadBag(), props.loadSellerParts()]);
   }, [seller]);
   const chosen = { kkProductIds: listParam(params.get(CONFIRM_ORDER_QUERY.kkProductIds)), skuCodes: listParam(params.get(CONFIRM_ORDER_QUERY.skuCodes)) };
   const items = cart.data ? bagItems(cart.data, chosen) : null;
-  const loading = <Skeleton active paragraph={{ rows: 8 }} />;
+  const loading = <LineSkeleton rows={8} />;
 
   return (
     <div className={styles.page}>
@@ -56,15 +61,15 @@ export default function ConfirmOrderPage(props: ConfirmOrderPageProps) {
           <GuestSignUp onJoining={setJoining} />
         </Suspense>
       ) : cart.isError ? (
-        <Alert type="error" showIcon title={t('errors.loadFailed')} action={<Button onClick={() => void cart.refetch()}>{t('actions.retry')}</Button>} />
+        <Notice type="error" title={t('errors.loadFailed')} action={<Button onClick={() => void cart.refetch()}>{t('actions.retry')}</Button>} />
       ) : !items || !session ? (
         loading
       ) : items.length === 0 ? (
-        <Empty className={styles.empty} description={<strong>{t('empty.title')}</strong>} data-testid="bag-empty">
+        <EmptyOnDemand className={styles.empty} description={<strong>{t('empty.title')}</strong>} data-testid="bag-empty">
           <Link to="/mall">
             <Button type="primary">{t('empty.startShopping')}</Button>
           </Link>
-        </Empty>
+        </EmptyOnDemand>
       ) : (
         <Suspense fallback={loading}>
           <Bag userId={session.userId} items={items} props={props} />
