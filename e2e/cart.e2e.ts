@@ -230,7 +230,17 @@ test('the desktop cart page uses the width, and what a guest ticked stays ticked
   await signIn(page, seller.email, seller.password);
   await page.waitForURL('**/mall');
   await page.goto('/mall/shoppingCar');
-  await item(page, second).waitFor();
+  await item(page, second)
+    .waitFor()
+    .catch(async (error: Error) => {
+      // What the page and the server held when the merged line did not show (a CI-only failure, 2026-11-29).
+      const local = await page.evaluate(() => localStorage.getItem('tw_guest_cart'));
+      const held = await serverCart(await sessionToken(page))
+        .then((items) => items.map((i) => `${i.skuCode}@${i.warehouseCode} x${i.num}`))
+        .catch((e: Error) => e.message);
+      const shown = await page.getByTestId('cart-page').innerText().catch(() => '(no cart page)');
+      throw new Error(`${error.message}\nurl ${page.url()}\nguest cart ${local}\nserver cart ${JSON.stringify(held)}\npage ${shown.slice(0, 400)}`);
+    });
   await page.waitForFunction(() => localStorage.getItem('tw_guest_cart') === null);
   await page.waitForTimeout(500);
   assert.equal(await checkbox(page, first).isChecked(), true, 'the line the guest ticked is still ticked');
