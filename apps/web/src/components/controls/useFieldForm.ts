@@ -40,7 +40,7 @@ export function useFieldForm<V extends Values>(initial: V, checks: { [K in Name<
   // Ant Design names a field by a path; these forms' fields are flat.
   const key = (name: NamePath) => [name].flat().join('.');
 
-  async function check(name: string): Promise<string | null> {
+  async function validate(name: string): Promise<string | null> {
     const run = (runs.current[name] = (runs.current[name] ?? 0) + 1);
     const message = (await checks[name as Name<V>]?.(current.current[name])) ?? null;
     if (runs.current[name] === run) show({ [name]: message ?? undefined });
@@ -50,7 +50,7 @@ export function useFieldForm<V extends Values>(initial: V, checks: { [K in Name<
   function set(name: Name<V>, value: string | boolean) {
     current.current = { ...current.current, [name]: value };
     setValues(current.current);
-    void check(name);
+    void validate(name);
   }
 
   const form: FieldForm = {
@@ -58,7 +58,7 @@ export function useFieldForm<V extends Values>(initial: V, checks: { [K in Name<
     // Ant Design's validateFields() or validateFields(names): every field, or the named ones.
     async validateFields(names?: NamePath[] | object) {
       const keys = Array.isArray(names) ? names.map(key) : Object.keys(checks);
-      const messages = await Promise.all(keys.map(check));
+      const messages = await Promise.all(keys.map(validate));
       const errorFields = keys.flatMap((name, i) => (messages[i] ? [{ name, errors: [messages[i]] }] : []));
       if (errorFields.length > 0) throw Object.assign(new Error('invalid fields'), { errorFields });
       return current.current;
@@ -79,7 +79,7 @@ export function useFieldForm<V extends Values>(initial: V, checks: { [K in Name<
       control: { id: idOf(name), name, value: String(values[name] ?? ''), onChange: (event) => set(name, event.target.value) },
       error: errors[name],
     }),
-    check: (name: Name<V>): CheckBinding => ({
+    checkbox: (name: Name<V>): CheckBinding => ({
       control: { id: idOf(name), name, checked: values[name] === true, onChange: (event) => set(name, event.target.checked) },
       error: errors[name],
     }),

@@ -83,7 +83,7 @@ export function CheckoutSignUp({ onJoining, afterSession }: { onJoining: (joinin
         <Field {...form.text('password')} label={t('fields.password')} hint={t('checkoutSignUp.passwordHint')}>
           {(control) => <PasswordInput {...control} data-testid="checkout-signup-password" autoComplete="new-password" toggleLabel={t('fields.showPassword')} />}
         </Field>
-        <CheckField {...form.check('acceptTerms')} data-testid="signup-terms">
+        <CheckField {...form.checkbox('acceptTerms')} data-testid="signup-terms">
           <TermsText />
         </CheckField>
         <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="checkout-signup-submit">
