@@ -49,11 +49,25 @@ const shopping = (product: string): Stop[] => [
 ];
 
 for (const viewport of [DESKTOP, MOBILE]) {
-  test(`${viewport.width} wide, signed out: the shopping pages, sign-in and sign-up`, async () => {
+  test(`${viewport.width} wide, signed out: the shopping pages, sign-in, sign-up and the guest's bag`, async () => {
     const { context, page } = await e2e.newPage(viewport);
     await skipAdPopup(page);
-    const stops = [...shopping(await productPath()), { path: '/login', ready: '[data-testid=signin-account]' }, { path: '/register', ready: '[data-testid=signup-brand]' }];
-    assertNone(await check(page, `${viewport.width} signed out`, stops));
+    // The guest's cart, as Add to Cart keeps it in the browser: the bag then shows the sign-up form.
+    const [line] = await stockedSkus(e2e);
+    const entry = { kkProductId: line!.kkProductId, skuCode: line!.skuCode, warehouseCode: line!.warehouseCode, num: 1 };
+    await page.addInitScript((item) => localStorage.setItem('tw_guest_cart', JSON.stringify({ expiresAt: Date.now() + 86_400_000, items: [item] })), entry);
+    const stops = [
+      ...shopping(await productPath()),
+      { path: '/login', ready: '[data-testid=signin-account]' },
+      { path: '/register', ready: '[data-testid=signup-brand]' },
+      { path: bagPath([line!]), ready: '[data-testid=checkout-signup]' },
+    ];
+    const found = await check(page, `${viewport.width} signed out`, stops);
+    // The bag's sign-up again with every field's message showing.
+    await page.getByTestId('checkout-signup-submit').click();
+    await page.getByText('Please check the terms of service at the bottom').waitFor();
+    found.push(...(await seriousViolations(page, `${viewport.width} guest's bag with messages`)));
+    assertNone(found);
     await context.close();
   });
 

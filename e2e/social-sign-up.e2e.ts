@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startOidcProviderSimulator } from '../tools/simulators/oidc/server.ts';
-import { bagProduct, stockedSkus, US_ADDRESS } from './checkout-fixtures.ts';
+import { bagProduct, stockedSkus, US_ADDRESS, type StockedSku } from './checkout-fixtures.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
-import { sessionToken, skipAdPopup, uniqueEmail } from './helpers.ts';
+import { DEMO, sessionToken, skipAdPopup, uniqueEmail } from './helpers.ts';
 
 /**
  * Sign in with Google against the local OpenID provider (tools/simulators/oidc), and a guest's
@@ -93,21 +93,25 @@ test('an existing seller binds Google with their e-mail and password', async () 
   await context.close();
 });
 
+/** The bag of a guest whose cart (in the browser, as Add to Cart keeps it) holds two of this line: it shows the sign-up. */
+async function openGuestBag(page: Page, line: StockedSku) {
+  await page.goto('/mall');
+  await page.evaluate((entry) => localStorage.setItem('tw_guest_cart', JSON.stringify({ expiresAt: Date.now() + 86_400_000, items: [entry] })), {
+    kkProductId: line.kkProductId,
+    skuCode: line.skuCode,
+    warehouseCode: line.warehouseCode,
+    num: 2,
+  });
+  await page.goto(`/confirm-order?kkProductId=${line.kkProductId}&skuCode=${line.skuCode}`);
+  await page.getByTestId('checkout-signup').waitFor();
+}
+
 test('a guest goes to checkout, signs up on the bag, keeps the cart and places the order', async () => {
   const line = (await stockedSkus(e2e)).find((s) => s.warehouseCode.startsWith('CN'));
   assert.ok(line, 'the demo catalogue has stock in China');
   for (const viewport of [MOBILE, DESKTOP]) {
     const { context, page } = await browser(viewport);
-    await page.goto('/mall');
-    // The guest's cart, as Add to Cart keeps it in the browser.
-    await page.evaluate((entry) => localStorage.setItem('tw_guest_cart', JSON.stringify({ expiresAt: Date.now() + 86_400_000, items: [entry] })), {
-      kkProductId: line.kkProductId,
-      skuCode: line.skuCode,
-      warehouseCode: line.warehouseCode,
-      num: 2,
-    });
-    await page.goto(`/confirm-order?kkProductId=${line.kkProductId}&skuCode=${line.skuCode}`);
-    await page.getByTestId('checkout-signup').waitFor();
+    await openGuestBag(page, line);
     await shoot(page, `checkout-signup-${viewport.width}`);
     if (viewport === MOBILE) {
       await context.close();
@@ -143,4 +147,37 @@ test('a guest goes to checkout, signs up on the bag, keeps the cart and places t
     assert.equal(cart.some((c) => c.skuCode === line.skuCode), false, 'the ordered line left the cart');
     await context.close();
   }
+});
+
+test("the bag's sign-up shows each field's message under it, and the server's answer on the field it names", async () => {
+  const line = (await stockedSkus(e2e))[0];
+  assert.ok(line, 'the demo catalogue has stock');
+  const { context, page } = await browser(MOBILE);
+  await openGuestBag(page, line);
+  const form = page.getByTestId('checkout-signup');
+  const fullName = page.getByTestId('checkout-signup-fullname');
+
+  await page.getByTestId('checkout-signup-submit').click();
+  const required = form.getByText('Please enter your full name');
+  await required.waitFor();
+  assert.equal(await fullName.getAttribute('aria-invalid'), 'true');
+  assert.ok((await fullName.getAttribute('aria-describedby'))?.split(' ').includes((await required.getAttribute('id'))!), 'the input is described by its message');
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'checkout-signup-fullname', 'the first field at fault takes the focus');
+  await form.getByText('Please check the terms of service at the bottom').waitFor();
+  await fullName.fill('Gus Guest');
+  await required.waitFor({ state: 'detached' });
+  assert.equal(await fullName.getAttribute('aria-invalid'), null, 'valid again once corrected');
+
+  const password = page.getByTestId('checkout-signup-password');
+  await password.fill('abc');
+  await form.getByText('Please enter a password of 6 to 20 characters').waitFor();
+  await form.getByRole('button', { name: 'Show password' }).click();
+  assert.equal(await password.getAttribute('type'), 'text', 'the eye shows the password');
+
+  // An e-mail that already has an account: the server says so on Send, under the e-mail.
+  await page.getByTestId('checkout-signup-email').fill(DEMO.email);
+  await page.getByTestId('checkout-signup-send-code').click();
+  await form.getByText('The email has been registered already').waitFor();
+  assert.equal(await page.getByTestId('checkout-signup-email').getAttribute('aria-invalid'), 'true');
+  await context.close();
 });

@@ -1,35 +1,47 @@
 import type { SessionUser } from '@threadway/contracts';
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { CheckField, Field } from '../../../components/controls/Field';
+import styles from '../../../components/controls/Field.module.css';
+import { PasswordInput } from '../../../components/controls/PasswordInput';
+import { useFieldForm } from '../../../components/controls/useFieldForm';
 import { call } from '../../../lib/api-client';
-import { zodRule } from '../../../lib/form-rules';
+import { zodCheck } from '../../../lib/form-rules';
 import { saveLoginRedirect } from '../../../lib/session';
 import { startSession } from '../api/sign-in';
 import { sendRegisterCode } from '../api/sign-up';
-import { CodeField } from './CodeField';
+import { codeInputAttributes } from './code-input';
 import { ruleOnDemand } from './rules-on-demand';
-import type { SendCode } from './SendCodeButton';
+import { SendCodeButton, type SendCode } from './SendCodeButton';
 import { SocialButtons } from './SocialButtons';
-import { TermsField } from './TermsField';
+import { TermsText } from './TermsText';
 import { useFeedback } from './useFeedback';
 import './checkout-sign-up.css';
 
-/** `checkoutSignUpRequest`'s field rules, fetched when first checked. */
-const fields = { fullName: ruleOnDemand('fullNameRule'), email: ruleOnDemand('emailRule'), password: ruleOnDemand('checkoutPasswordRule') };
 type Values = { fullName: string; email: string; verificationCode: string; password: string; acceptTerms: boolean };
+const EMPTY: Values = { fullName: '', email: '', verificationCode: '', password: '', acceptTerms: false };
 
 /**
  * Sign-up from checkout (spec 2.6, POST /api/store/open/v2/signUp): a guest at the bag signs up in
  * place and goes on with the same cart: `afterSession` moves the guest cart to the server, and
  * `onJoining` keeps the bag waiting meanwhile. Sign in and Google come back to this page too.
+ * Plain fields drawn like Ant Design's form: the bag's first load has no room for Form, Input and
+ * Checkbox (decision 0034). The code's Send button and the terms' text are the other sign-up forms' own.
  */
 export function CheckoutSignUp({ onJoining, afterSession }: { onJoining: (joining: boolean) => void; afterSession: () => Promise<void> }) {
   const { t } = useTranslation('accounts');
   const location = useLocation();
   const { sendCode, run } = useFeedback();
-  const [form] = Form.useForm<Values>();
+  // `checkoutSignUpRequest`'s field rules, fetched when first checked.
+  const form = useFieldForm(EMPTY, {
+    fullName: zodCheck(ruleOnDemand('fullNameRule'), t),
+    email: zodCheck(ruleOnDemand('emailRule'), t),
+    verificationCode: zodCheck(ruleOnDemand('verificationCodeRule'), t),
+    password: zodCheck(ruleOnDemand('checkoutPasswordRule'), t),
+    acceptTerms: zodCheck(ruleOnDemand('termsRule'), t),
+  });
   const [busy, setBusy] = useState(false);
   const here = location.pathname + location.search;
   const send: SendCode = () =>
@@ -51,22 +63,33 @@ export function CheckoutSignUp({ onJoining, afterSession }: { onJoining: (joinin
     <section className="tw-checkout-signup" data-testid="checkout-signup" aria-labelledby="checkout-signup-title">
       <h2 id="checkout-signup-title">{t('checkoutSignUp.title')}</h2>
       <p>{t('checkoutSignUp.subtitle')}</p>
-      <Form form={form} layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(values)}>
-        <Form.Item name="fullName" label={t('fields.fullName')} rules={[zodRule(fields.fullName, t)]}>
-          <Input data-testid="checkout-signup-fullname" autoComplete="name" />
-        </Form.Item>
-        <Form.Item name="email" label={t('fields.email')} rules={[zodRule(fields.email, t)]}>
-          <Input data-testid="checkout-signup-email" autoComplete="email" inputMode="email" placeholder={t('placeholders.email')} />
-        </Form.Item>
-        <CodeField onSend={send} testIds={{ input: 'checkout-signup-code', button: 'checkout-signup-send-code' }} extra={t('hints.codeByEmail')} />
-        <Form.Item name="password" label={t('fields.password')} rules={[zodRule(fields.password, t)]} extra={t('checkoutSignUp.passwordHint')}>
-          <Input.Password data-testid="checkout-signup-password" autoComplete="new-password" />
-        </Form.Item>
-        <TermsField />
-        <Button type="primary" htmlType="submit" block loading={busy} data-testid="checkout-signup-submit">
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+        <Field {...form.text('fullName')} label={t('fields.fullName')}>
+          {(control) => <input {...control} className={styles.input} data-testid="checkout-signup-fullname" autoComplete="name" />}
+        </Field>
+        <Field {...form.text('email')} label={t('fields.email')}>
+          {(control) => (
+            <input {...control} className={styles.input} data-testid="checkout-signup-email" inputMode="email" autoComplete="email" placeholder={t('placeholders.email')} />
+          )}
+        </Field>
+        <Field {...form.text('verificationCode')} label={t('fields.verificationCode')} hint={t('hints.codeByEmail')}>
+          {(control) => (
+            <div className={styles.group}>
+              <input {...control} className={styles.input} data-testid="checkout-signup-code" {...codeInputAttributes(t)} />
+              <SendCodeButton onSend={send} testId="checkout-signup-send-code" size="large" />
+            </div>
+          )}
+        </Field>
+        <Field {...form.text('password')} label={t('fields.password')} hint={t('checkoutSignUp.passwordHint')}>
+          {(control) => <PasswordInput {...control} data-testid="checkout-signup-password" autoComplete="new-password" toggleLabel={t('fields.showPassword')} />}
+        </Field>
+        <CheckField {...form.checkbox('acceptTerms')} data-testid="signup-terms">
+          <TermsText />
+        </CheckField>
+        <Button type="primary" htmlType="submit" size="large" block loading={busy} data-testid="checkout-signup-submit">
           {t('checkoutSignUp.submit')}
         </Button>
-      </Form>
+      </form>
       {/* Google comes back to the sign-in page, which sends the seller on to this bag. */}
       <div onClickCapture={() => saveLoginRedirect(here)}>
         <SocialButtons />

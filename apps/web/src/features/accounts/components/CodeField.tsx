@@ -1,6 +1,7 @@
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../lib/form-rules';
+import { codeInputAttributes } from './code-input';
 import { ruleOnDemand } from './rules-on-demand';
 import { SendCodeButton, type SendCode } from './SendCodeButton';
 
@@ -17,13 +18,7 @@ export function CodeField({ onSend, testIds, extra }: Props) {
     <Form.Item label={t('fields.verificationCode')} required extra={extra}>
       <Space.Compact block>
         <Form.Item name="verificationCode" noStyle rules={[zodRule(ruleOnDemand('verificationCodeRule'), t)]}>
-          <Input
-            data-testid={testIds.input}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            placeholder={t('placeholders.verificationCode')}
-          />
+          <Input data-testid={testIds.input} {...codeInputAttributes(t)} />
         </Form.Item>
         <SendCodeButton onSend={onSend} testId={testIds.button} />
       </Space.Compact>

@@ -14,10 +14,12 @@ export type SendCode = () => Promise<CodeSent | null>;
 interface Props {
   onSend: SendCode;
   testId: string;
+  /** Inside Ant Design's forms the form's size; a plain form names it. */
+  size?: 'large';
 }
 
 /** 'Send', then 'Send Again' behind a 60-second countdown (spec 4, verification code). */
-export function SendCodeButton({ onSend, testId }: Props) {
+export function SendCodeButton({ onSend, testId, size }: Props) {
   const { t } = useTranslation('accounts');
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
@@ -44,6 +46,7 @@ export function SendCodeButton({ onSend, testId }: Props) {
       disabled={left > 0}
       title={left > 0 ? t('messages:errors.resendAfter', { seconds: left }) : undefined}
       className="tw-send-code"
+      size={size}
     >
       {label}
     </Button>

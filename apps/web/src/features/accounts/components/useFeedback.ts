@@ -1,8 +1,8 @@
 import type { Envelope } from '@threadway/contracts';
-import { App, type FormInstance } from 'antd';
+import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isHandledByShell } from '../../../lib/api-client';
-import { fieldError } from '../../../lib/form-rules';
+import { fieldError, type FieldForm } from '../../../lib/form-rules';
 
 /**
  * Shows what a call said: the envelope's success message, or the failure on the form field it
@@ -20,7 +20,7 @@ export function useFeedback() {
   };
 
   /** Puts the failure on its field in whichever form shows that field; otherwise toasts it. */
-  const fail = (error: unknown, forms: FormInstance | FormInstance[] = []) => {
+  const fail = (error: unknown, forms: FieldForm | FieldForm[] = []) => {
     const fields = fieldError(error);
     for (const form of fields ? [forms].flat() : []) {
       form.setFields(fields!);
@@ -30,7 +30,7 @@ export function useFeedback() {
     if (text) void message.error(text);
   };
 
-  async function run<T>(action: () => Promise<Envelope<T>>, options: { form?: FormInstance | FormInstance[]; quiet?: boolean } = {}): Promise<Envelope<T> | null> {
+  async function run<T>(action: () => Promise<Envelope<T>>, options: { form?: FieldForm | FieldForm[]; quiet?: boolean } = {}): Promise<Envelope<T> | null> {
     try {
       const envelope = await action();
       if (!options.quiet) void message.success(envelope.message);
@@ -45,7 +45,7 @@ export function useFeedback() {
    * For a Send button: warns when a field the code needs is empty (spec 5), shows the fields'
    * own errors, and otherwise sends. Resolves to the answer's data, or null when nothing was sent.
    */
-  async function sendCode<T>(form: FormInstance, fields: string[], action: () => Promise<Envelope<T>>, emptyWarning?: string): Promise<T | null> {
+  async function sendCode<T>(form: FieldForm, fields: string[], action: () => Promise<Envelope<T>>, emptyWarning?: string): Promise<T | null> {
     if (emptyWarning && fields.some((name) => !String(form.getFieldValue(name) ?? '').trim())) {
       void message.warning(emptyWarning);
       return null;
