@@ -229,6 +229,8 @@ test('the desktop cart page uses the width, and what a guest ticked stays ticked
 
   await signIn(page, seller.email, seller.password);
   await page.waitForURL('**/mall');
+  // The mall's header moves the guest cart into the server cart; the cart page is opened once it has.
+  await page.waitForFunction(() => localStorage.getItem('tw_guest_cart') === null);
   await page.goto('/mall/shoppingCar');
   await item(page, second)
     .waitFor()
@@ -241,7 +243,6 @@ test('the desktop cart page uses the width, and what a guest ticked stays ticked
       const shown = await page.getByTestId('cart-page').innerText().catch(() => '(no cart page)');
       throw new Error(`${error.message}\nurl ${page.url()}\nguest cart ${local}\nserver cart ${JSON.stringify(held)}\npage ${shown.slice(0, 400)}`);
     });
-  await page.waitForFunction(() => localStorage.getItem('tw_guest_cart') === null);
   await page.waitForTimeout(500);
   assert.equal(await checkbox(page, first).isChecked(), true, 'the line the guest ticked is still ticked');
   assert.equal(await checkbox(page, second).isChecked(), false);
