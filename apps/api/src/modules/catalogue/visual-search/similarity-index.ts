@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import { queryRows } from '../sql.ts';
-import { FEATURE_LENGTH, FEATURE_VERSION, fullySeen, type QueryReading } from './features.ts';
+import { EDGES_START, FEATURE_LENGTH, FEATURE_VERSION, fullySeen, LAYOUT_START, WEIGHTING_SCALES, type QueryReading } from './features.ts';
 
 /**
  * The features of every on-sale product's images, in memory for query time: one contiguous
@@ -111,22 +111,27 @@ const MIN_SEEN_ENERGY = 0.25;
 export function rankProducts(index: SimilarityIndex, query: Float32Array | readonly QueryReading[], limit: number): Ranked[] {
   const best = new Float32Array(index.productIds.length).fill(-Infinity);
   const { vectors, slots } = index;
-  // Several readings of one query picture (as taken, and turned upright): each picture scores
-  // by the reading that matches it best.
+  // Several readings of one query picture (as taken, and turned upright), each compared under
+  // every block weighting: each picture scores by the reading and weighting that match it best.
   for (const { features, unseen } of query instanceof Float32Array ? [fullySeen(query)] : query) {
     for (let row = 0; row < slots.length; row++) {
-      let sum = 0;
       const offset = row * FEATURE_LENGTH;
-      for (let k = 0; k < FEATURE_LENGTH; k++) sum += vectors[offset + k]! * features[k]!;
+      let colour = 0;
+      let layout = 0;
+      let edges = 0;
+      for (let k = 0; k < LAYOUT_START; k++) colour += vectors[offset + k]! * features[k]!;
+      for (let k = LAYOUT_START; k < EDGES_START; k++) layout += vectors[offset + k]! * features[k]!;
+      for (let k = EDGES_START; k < FEATURE_LENGTH; k++) edges += vectors[offset + k]! * features[k]!;
       // What the query could not see is left out of the picture's norm too: the cosine of the
       // two over the seen part (the query is 0 there, so the dot product already skips it).
-      if (unseen.length > 0) {
-        let hiddenEnergy = 0;
-        for (let u = 0; u < unseen.length; u++) hiddenEnergy += vectors[offset + unseen[u]!]! ** 2;
-        sum /= Math.sqrt(Math.max(MIN_SEEN_ENERGY, 1 - hiddenEnergy));
-      }
+      let hiddenEnergy = 0;
+      for (let u = 0; u < unseen.length; u++) hiddenEnergy += vectors[offset + unseen[u]!]! ** 2;
       const slot = slots[row]!;
-      if (sum > best[slot]!) best[slot] = sum;
+      for (const scale of WEIGHTING_SCALES) {
+        let sum = scale.colour * colour + scale.layout * layout + scale.edges * edges;
+        if (hiddenEnergy > 0) sum /= Math.sqrt(Math.max(MIN_SEEN_ENERGY, 1 - scale.layout * hiddenEnergy));
+        if (sum > best[slot]!) best[slot] = sum;
+      }
     }
   }
   // Keep the top `limit` slots in a small sorted array (binary insertion).
