@@ -101,6 +101,9 @@ export function similarityIndex(db: Executor, indexMissing: IndexMissing) {
 }
 export type SimilarityIndexHandle = ReturnType<typeof similarityIndex>;
 
+/** WEIGHTING_SCALES flat (colour, layout, edges of each weighting in turn): the ranking loop reads numbers, not objects. */
+const SCALES = Float64Array.from(WEIGHTING_SCALES.flatMap((scale) => [scale.colour, scale.layout, scale.edges]));
+
 /** A picture nearly all of whose descriptor the query could not see is not scored up without bound. */
 const MIN_SEEN_ENERGY = 0.25;
 
@@ -111,25 +114,29 @@ const MIN_SEEN_ENERGY = 0.25;
 export function rankProducts(index: SimilarityIndex, query: Float32Array | readonly QueryReading[], limit: number): Ranked[] {
   const best = new Float32Array(index.productIds.length).fill(-Infinity);
   const { vectors, slots } = index;
+  // Block bounds as local numbers: the loops below run 294 times a row.
+  const layoutStart = LAYOUT_START;
+  const edgesStart = EDGES_START;
+  const length = FEATURE_LENGTH;
   // Several readings of one query picture (as taken, and turned upright), each compared under
   // every block weighting: each picture scores by the reading and weighting that match it best.
   for (const { features, unseen } of query instanceof Float32Array ? [fullySeen(query)] : query) {
     for (let row = 0; row < slots.length; row++) {
-      const offset = row * FEATURE_LENGTH;
+      const offset = row * length;
       let colour = 0;
       let layout = 0;
       let edges = 0;
-      for (let k = 0; k < LAYOUT_START; k++) colour += vectors[offset + k]! * features[k]!;
-      for (let k = LAYOUT_START; k < EDGES_START; k++) layout += vectors[offset + k]! * features[k]!;
-      for (let k = EDGES_START; k < FEATURE_LENGTH; k++) edges += vectors[offset + k]! * features[k]!;
+      for (let k = 0; k < layoutStart; k++) colour += vectors[offset + k]! * features[k]!;
+      for (let k = layoutStart; k < edgesStart; k++) layout += vectors[offset + k]! * features[k]!;
+      for (let k = edgesStart; k < length; k++) edges += vectors[offset + k]! * features[k]!;
       // What the query could not see is left out of the picture's norm too: the cosine of the
       // two over the seen part (the query is 0 there, so the dot product already skips it).
       let hiddenEnergy = 0;
       for (let u = 0; u < unseen.length; u++) hiddenEnergy += vectors[offset + unseen[u]!]! ** 2;
       const slot = slots[row]!;
-      for (const scale of WEIGHTING_SCALES) {
-        let sum = scale.colour * colour + scale.layout * layout + scale.edges * edges;
-        if (hiddenEnergy > 0) sum /= Math.sqrt(Math.max(MIN_SEEN_ENERGY, 1 - scale.layout * hiddenEnergy));
+      for (let w = 0; w < SCALES.length; w += 3) {
+        let sum = SCALES[w]! * colour + SCALES[w + 1]! * layout + SCALES[w + 2]! * edges;
+        if (hiddenEnergy > 0) sum /= Math.sqrt(Math.max(MIN_SEEN_ENERGY, 1 - SCALES[w + 1]! * hiddenEnergy));
         if (sum > best[slot]!) best[slot] = sum;
       }
     }
