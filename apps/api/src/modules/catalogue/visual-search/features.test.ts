@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import type { GarmentImage } from '@threadway/contracts';
 import sharp from 'sharp';
 import { garmentSvg, lookSvg } from '../media/garment-svg.ts';
-import { describe as describePicture, describeQuery, FEATURE_LENGTH, featuresOfImage, LAYOUT_START, QUERY_READINGS, queryFeaturesOfImage, similarity, type QueryReading } from './features.ts';
+import { describe as describePicture, describeQuery, EDGES_START, FEATURE_LENGTH, featuresOfImage, LAYOUT_START, QUERY_READINGS, queryFeaturesOfImage, similarity, WEIGHTS, type QueryReading } from './features.ts';
 import { components, tilt } from './garment-mask.ts';
 import { rankProducts } from './similarity-index.ts';
 import { featuresOfPictures } from './target-features.ts';
@@ -212,19 +212,50 @@ describe('ranking', () => {
     assert.deepEqual(rankProducts(index, query, 2).map((r) => r.productId), [10, 30]);
   });
 
+  /** A descriptor as stored: each block (values by position within it) L2-normalised, weighted, then the whole. */
+  const stored = (blocks: { colour: Record<number, number>; layout: Record<number, number>; edges: Record<number, number> }) => {
+    const out = new Float32Array(FEATURE_LENGTH);
+    for (const [name, start, end] of [['colour', 0, LAYOUT_START], ['layout', LAYOUT_START, EDGES_START], ['edges', EDGES_START, FEATURE_LENGTH]] as const) {
+      const values = Object.entries(blocks[name]);
+      const norm = Math.hypot(...values.map(([, v]) => v));
+      for (const [k, v] of values) out[start + Number(k)] = (v / norm) * WEIGHTS[name];
+      assert.ok(Number(values.at(-1)![0]) < end - start);
+    }
+    const norm = Math.hypot(...out);
+    return out.map((v) => v / norm);
+  };
+  const indexOf = (...pictures: Float32Array[]) => ({
+    vectors: Float32Array.from(pictures.flatMap((p) => [...p])),
+    slots: Int32Array.from(pictures.keys()),
+    productIds: Int32Array.from(pictures.keys(), (k) => 10 * (k + 1)),
+    kkProductIds: pictures.map((_, k) => 'AB'[k]!),
+  });
+
   test('what the query could not see counts neither for nor against a picture', () => {
-    // The query sees only position 0; position 1 is under a cover. Picture A matches what is seen
-    // exactly and has half its energy where the query could not look; B is mostly elsewhere.
-    const vector = (values: number[]) => Float32Array.from({ length: FEATURE_LENGTH }, (_, i) => values[i] ?? 0);
-    const index = {
-      vectors: Float32Array.from([...vector([0.6, 0.8]), ...vector([0.7, 0, 0.714])]),
-      slots: Int32Array.from([0, 1]),
-      productIds: Int32Array.from([10, 20]),
-      kkProductIds: ['A', 'B'],
-    };
-    const reading = { features: vector([1]), unseen: Uint16Array.from([1]) };
-    assert.deepEqual(rankProducts(index, [reading], 10).map((r) => [r.kkProductId, Number(r.similarity.toFixed(2))]), [['A', 1], ['B', 0.7]]);
+    // The query sees layout cell 0 (positions 0-3 of the layout block); cell 1 (4-7) is under a
+    // cover. Picture A matches what is seen and has garment where the query could not look; B
+    // has garment in cell 2, which the query saw empty.
+    const seen = stored({ colour: { 0: 1 }, layout: { 0: 1 }, edges: { 0: 1 } });
+    const index = indexOf(stored({ colour: { 0: 1 }, layout: { 0: 0.6, 4: 0.8 }, edges: { 0: 1 } }), stored({ colour: { 0: 1 }, layout: { 0: 0.7, 8: 0.714 }, edges: { 0: 1 } }));
+    const reading = { features: seen, unseen: Uint16Array.from([4, 5, 6, 7], (k) => LAYOUT_START + k) };
+    const ranked = rankProducts(index, [reading], 10);
+    assert.deepEqual(ranked.map((r) => r.kkProductId), ['A', 'B']);
+    assert.ok(ranked[0]!.similarity > 0.95 && ranked[0]!.similarity <= 1, `A ${ranked[0]!.similarity}`);
     // Seen whole, the same query prefers B.
-    assert.deepEqual(rankProducts(index, reading.features, 10).map((r) => r.kkProductId), ['B', 'A']);
+    assert.deepEqual(rankProducts(index, seen, 10).map((r) => r.kkProductId), ['B', 'A']);
+  });
+
+  test('a picture whose colours and layout agree outranks one whose pattern edges agree and layout does not', () => {
+    // B is the same garment drawn again (its stripes redrawn: other edges); A is another garment
+    // of those colours whose pattern happens to run the same way but sits elsewhere.
+    const query = stored({ colour: { 0: 1 }, layout: { 0: 1 }, edges: { 0: 1 } });
+    const a = stored({ colour: { 0: 1 }, layout: { 0: 0.7, 4: 0.714 }, edges: { 0: 1 } });
+    const b = stored({ colour: { 0: 1 }, layout: { 0: 1 }, edges: { 1: 1 } });
+    // Under the stored weighting alone A would come first.
+    assert.ok(similarity(query, a) > similarity(query, b));
+    const ranked = rankProducts(indexOf(a, b), query, 10);
+    assert.deepEqual(ranked.map((r) => r.kkProductId), ['B', 'A']);
+    // B scores its cosine under the weighting that counts the layout more (colour 1, layout 1, edges 0.4).
+    assert.ok(Math.abs(ranked[0]!.similarity - 2 / 2.16) < 1e-4, `B ${ranked[0]!.similarity}`);
   });
 });

@@ -27,6 +27,8 @@ const EDGE_LENGTH = 2 * ORIENTATIONS * 5;
 export const FEATURE_LENGTH = COLOUR_LENGTH + LAYOUT_LENGTH + EDGE_LENGTH;
 /** Where the layout block starts: cell c of the grid is the 4 numbers (r, g, b, coverage) from LAYOUT_START + 4c. */
 export const LAYOUT_START = COLOUR_LENGTH;
+/** Where the edge block starts (it runs to the end). */
+export const EDGES_START = COLOUR_LENGTH + LAYOUT_LENGTH;
 /**
  * Version of what the numbers mean: stored descriptors of another version are computed again
  * (product_images.features_version). 2: largest object only, flat rectangles rejected.
@@ -48,7 +50,28 @@ export interface Reading {
 }
 export const QUERY_READINGS: readonly Reading[] = [{}, { neutral: true }, { turnUpright: true }, { turnUpright: true, neutral: true }];
 
-const WEIGHTS = { colour: 1, layout: 0.8, edges: 0.5 };
+/** How much each block counts in a stored descriptor (each block is L2-normalised, then weighted). */
+type BlockWeights = { colour: number; layout: number; edges: number };
+export const WEIGHTS: BlockWeights = { colour: 1, layout: 0.8, edges: 0.5 };
+/**
+ * The block weightings a search compares with; each catalogue picture scores by the one it
+ * matches best (as with the readings). The first is the stored one: a near duplicate's edges
+ * agree, and it keeps that score. The second counts the pattern's edges less and the layout
+ * more: another drawing of the same garment redraws its pattern's geometry (stripe width and
+ * angle, dot and check size), so its edges agree less, while where its colours sit does not move.
+ */
+const WEIGHTINGS: readonly BlockWeights[] = [WEIGHTS, { colour: 1, layout: 1, edges: 0.4 }];
+/**
+ * Per weighting, the factor on each block's part of a dot product of two stored descriptors that
+ * turns it into that block's part of the cosine under the weighting: (w / w0)^2 x S0 / S, where
+ * S is the weighting's sum of squared weights (both descriptors have every block; a garment
+ * always has colours, a layout and edges).
+ */
+export const WEIGHTING_SCALES: readonly { colour: number; layout: number; edges: number }[] = WEIGHTINGS.map((weighting) => {
+  const squares = (w: BlockWeights) => w.colour ** 2 + w.layout ** 2 + w.edges ** 2;
+  const scale = (block: keyof BlockWeights) => (weighting[block] / WEIGHTS[block]) ** 2 * (squares(WEIGHTS) / squares(weighting));
+  return { colour: scale('colour'), layout: scale('layout'), edges: scale('edges') };
+});
 /** Luma of the pale studio backdrop of product pictures (see exposure below). */
 const BACKDROP_LUMA = 236;
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
 import { queryRows } from '../sql.ts';
-import { FEATURE_LENGTH, FEATURE_VERSION, fullySeen, type QueryReading } from './features.ts';
+import { EDGES_START, FEATURE_LENGTH, FEATURE_VERSION, fullySeen, LAYOUT_START, WEIGHTING_SCALES, type QueryReading } from './features.ts';
 
 /**
  * The features of every on-sale product's images, in memory for query time: one contiguous
@@ -101,6 +101,9 @@ export function similarityIndex(db: Executor, indexMissing: IndexMissing) {
 }
 export type SimilarityIndexHandle = ReturnType<typeof similarityIndex>;
 
+/** WEIGHTING_SCALES flat (colour, layout, edges of each weighting in turn): the ranking loop reads numbers, not objects. */
+const SCALES = Float64Array.from(WEIGHTING_SCALES.flatMap((scale) => [scale.colour, scale.layout, scale.edges]));
+
 /** A picture nearly all of whose descriptor the query could not see is not scored up without bound. */
 const MIN_SEEN_ENERGY = 0.25;
 
@@ -111,22 +114,31 @@ const MIN_SEEN_ENERGY = 0.25;
 export function rankProducts(index: SimilarityIndex, query: Float32Array | readonly QueryReading[], limit: number): Ranked[] {
   const best = new Float32Array(index.productIds.length).fill(-Infinity);
   const { vectors, slots } = index;
-  // Several readings of one query picture (as taken, and turned upright): each picture scores
-  // by the reading that matches it best.
+  // Block bounds as local numbers: the loops below run 294 times a row.
+  const layoutStart = LAYOUT_START;
+  const edgesStart = EDGES_START;
+  const length = FEATURE_LENGTH;
+  // Several readings of one query picture (as taken, and turned upright), each compared under
+  // every block weighting: each picture scores by the reading and weighting that match it best.
   for (const { features, unseen } of query instanceof Float32Array ? [fullySeen(query)] : query) {
     for (let row = 0; row < slots.length; row++) {
-      let sum = 0;
-      const offset = row * FEATURE_LENGTH;
-      for (let k = 0; k < FEATURE_LENGTH; k++) sum += vectors[offset + k]! * features[k]!;
+      const offset = row * length;
+      let colour = 0;
+      let layout = 0;
+      let edges = 0;
+      for (let k = 0; k < layoutStart; k++) colour += vectors[offset + k]! * features[k]!;
+      for (let k = layoutStart; k < edgesStart; k++) layout += vectors[offset + k]! * features[k]!;
+      for (let k = edgesStart; k < length; k++) edges += vectors[offset + k]! * features[k]!;
       // What the query could not see is left out of the picture's norm too: the cosine of the
       // two over the seen part (the query is 0 there, so the dot product already skips it).
-      if (unseen.length > 0) {
-        let hiddenEnergy = 0;
-        for (let u = 0; u < unseen.length; u++) hiddenEnergy += vectors[offset + unseen[u]!]! ** 2;
-        sum /= Math.sqrt(Math.max(MIN_SEEN_ENERGY, 1 - hiddenEnergy));
-      }
+      let hiddenEnergy = 0;
+      for (let u = 0; u < unseen.length; u++) hiddenEnergy += vectors[offset + unseen[u]!]! ** 2;
       const slot = slots[row]!;
-      if (sum > best[slot]!) best[slot] = sum;
+      for (let w = 0; w < SCALES.length; w += 3) {
+        let sum = SCALES[w]! * colour + SCALES[w + 1]! * layout + SCALES[w + 2]! * edges;
+        if (hiddenEnergy > 0) sum /= Math.sqrt(Math.max(MIN_SEEN_ENERGY, 1 - SCALES[w + 1]! * hiddenEnergy));
+        if (sum > best[slot]!) best[slot] = sum;
+      }
     }
   }
   // Keep the top `limit` slots in a small sorted array (binary insertion).
