@@ -7,6 +7,7 @@ import { useLoadedOnce } from '../../../components/useLoadedOnce';
 import { usePreferences } from '../../../lib/preferences';
 import { categoryTrail, useCategoryTree } from '../api/categories';
 import { FilterPanel } from './FilterPanel';
+import { FiltersButton } from './FiltersButton';
 import { readFilters, toProductQuery, writeFilters, type ListFilters } from './list-query';
 import styles from './ProductList.module.css';
 import { DesktopResults, MobileResults } from './Results';
@@ -15,8 +16,6 @@ import { SortBar } from './SortBar';
 // Not in the page's first load: the chips (Ant Design's Tag) only once a filter or search is on, the phones' drawer once opened.
 const ActiveFilters = lazy(async () => ({ default: (await import('./ActiveFilters')).ActiveFilters }));
 const FilterDrawer = lazy(() => import('./FilterDrawer'));
-// The phones' Filters button (its icon) is not fetched on desktop, where the panel is in the sidebar.
-const FiltersButton = lazy(() => import('./FiltersButton'));
 
 const countActive = (f: ListFilters) => f.warehouses.length + f.ranks.length + f.fabrics.length + (f.minPrice !== null || f.maxPrice !== null ? 1 : 0) + (f.minInventory !== null ? 1 : 0);
 
@@ -81,11 +80,7 @@ export default function ProductListPage() {
               {title}
             </h1>
             <div className={styles.toolbar}>
-              {!desktop && (
-                <Suspense fallback={null}>
-                  <FiltersButton active={active} onOpen={() => setDrawerOpen(true)} />
-                </Suspense>
-              )}
+              {!desktop && <FiltersButton active={active} onOpen={() => setDrawerOpen(true)} />}
               <SortBar value={filters.sort} onChange={(sort) => update({ sort })} compact={!desktop} />
             </div>
           </header>

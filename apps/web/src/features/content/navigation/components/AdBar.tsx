@@ -11,11 +11,20 @@ import { TargetLink } from './TargetLink';
  * The advertising bar above the mall header: its picture, link and colour differ before and
  * after sign-in (spec 2.2). The picture has no words, so an invitation in the reader's
  * language sits beside it.
+ * Until the server has answered, an empty bar of the same height holds its place: the bar
+ * arriving after the page was drawn pushed the whole page down (layout shift, decision 0034).
  */
 export function AdBar() {
   const { t } = useTranslation('mall');
   const session = useSession();
-  const { data } = useAdBar();
+  const { data, isPending } = useAdBar();
+  if (isPending) {
+    return (
+      <div className={styles.adBar} aria-hidden="true" data-testid="ad-bar-placeholder">
+        <div className={styles.adBarLink} />
+      </div>
+    );
+  }
   const image = session ? data?.afterLoginImg : data?.beforeLoginImg;
   if (!data || !image) return null;
   const link = session ? data.afterLoginLink : data.beforeLoginLink;
