@@ -1,7 +1,8 @@
 /**
- * Which pixels of a picture are the garment (features.ts reads the rest): the foreground split into
- * connected objects, the largest kept (a look's accessories out), flat rectangles held over it
- * removed (a shopper's hand or card), and the garment's tilt from the mask's second moments.
+ * Which pixels of a picture are the garment (picture-planes.ts reads the picture with it, features.ts
+ * describes it): the foreground split into connected objects, the largest kept (a look's accessories
+ * out), flat rectangles held over it removed (a shopper's hand or card), and the garment's tilt from
+ * the mask's second moments.
  */
 /**
  * Connected components of the pixels `inside` marks, 4-connected, joined only where
