@@ -100,6 +100,42 @@ test('a guest adds to the cart, sees it in the drawer, and signs in: the cart mo
   await context.close();
 });
 
+test("the guest cart moves once even when the page closed before the server's answer arrived (the next page sends the same key)", async () => {
+  const seller = await e2e.newSeller('Closed Merge');
+  const [line] = await stockedSkus();
+  assert.ok(line);
+  const { context, page } = await e2e.newPage();
+  await skipAdPopup(page);
+  await page.goto('/mall');
+  // Setup: the guest cart as the product page leaves it.
+  await page.evaluate((entry) => localStorage.setItem('tw_guest_cart', JSON.stringify({ expiresAt: Date.now() + 86_400_000, items: [entry] })), { kkProductId: line.product.kkProductId, skuCode: line.skuCode, warehouseCode: line.warehouseCode, num: 1 });
+  // The first merge reaches the server, which adds the line; its answer never reaches the page.
+  const keys: string[] = [];
+  let firstDone = () => {};
+  const firstSent = new Promise<void>((resolve) => (firstDone = resolve));
+  await context.route('**/api/product/cart/addBatch', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort();
+    firstDone();
+  });
+  await signIn(page, seller.email, seller.password);
+  await page.waitForURL('**/mall');
+  const token = await sessionToken(page);
+  await firstSent;
+  assert.deepEqual((await serverCart(token)).map((i) => i.num), [1], 'the server added the line');
+  await page.close();
+
+  const next = await context.newPage();
+  await next.goto('/mall');
+  await next.waitForFunction(() => localStorage.getItem('tw_guest_cart') === null);
+  assert.ok(keys.length >= 2 && keys[0] && keys.every((key) => key === keys[0]), `the same Idempotency-Key every time (${keys.join(', ')})`);
+  assert.deepEqual((await serverCart(token)).map((i) => [i.skuCode, i.warehouseCode, i.num]), [[line.skuCode, line.warehouseCode, 1]], 'added once, not twice');
+  assert.equal(await next.evaluate(() => localStorage.getItem('tw_guest_cart_merge')), null, 'the key leaves with the batch');
+  await context.close();
+});
+
 test("the quantity stops at the stock with 'max stock' and reaches the server", async () => {
   const [line] = await stockedSkus();
   const { context, page, token } = await sellerWithCart([line!]);

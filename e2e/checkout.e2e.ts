@@ -47,9 +47,12 @@ test('a bag with two warehouses: tabs, tips, and the conflict dialog when checki
   await bagProduct(page, us).locator('input[type=checkbox]').first().click();
   await page.getByText('switch to another warehouse?').waitFor();
   await page.getByRole('button', { name: 'Cancel' }).click();
+  // Closed before the next tick: a click while it fades out would land on its mask or on its own buttons.
+  await page.getByText('switch to another warehouse?').waitFor({ state: 'hidden' });
   assert.equal(await isChecked(page, us), false);
 
   await bagProduct(page, us).locator('input[type=checkbox]').first().click();
+  await page.getByText('switch to another warehouse?').waitFor();
   await page.getByRole('button', { name: 'Sure' }).click();
   await page.getByText('switch to another warehouse?').waitFor({ state: 'hidden' });
   assert.equal(await isChecked(page, us), true);

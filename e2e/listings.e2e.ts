@@ -132,9 +132,9 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   // and asks once more before listing at that price.
   const again = page.locator('.ant-modal-confirm').filter({ hasText: 'List at this multiplier?' });
   // (A click that only closes a select's dropdown on a loaded machine is repeated.)
-  for (let tries = 0; tries < 3 && !(await again.isVisible()); tries++) {
+  for (let tries = 0; tries < 5 && !(await again.isVisible()); tries++) {
     await page.getByTestId('batch-submit').click();
-    await again.waitFor({ timeout: 5000 }).catch(() => undefined);
+    await again.waitFor({ timeout: 8000 }).catch(() => undefined);
   }
   await again.getByText('Products will be uploaded at 25 times the selling price.').waitFor();
   await again.getByRole('button', { name: 'Cancel' }).click();

@@ -203,6 +203,32 @@ describe('guest cart and merge at sign-in', () => {
     assert.equal(await countOf(buyer.token), 2);
   });
 
+  test("a guest cart's batch sent again with its Idempotency-Key (the page closed before the browser dropped it) is added once", async () => {
+    const buyer = await s.signUp();
+    const batch = { cartParams: [line(6, 0, 'CN_S', 2), line(1, 0, 'US', 1)] };
+    const send = (key: string, body: unknown = batch) => s.request('POST', '/api/product/cart/addBatch', { token: buyer.token, body, headers: { 'Idempotency-Key': key } });
+    const first = expectOk(await send('merge-1'), 'Shopping Bag added successfully');
+    const again = await send('merge-1');
+    assert.equal(again.headers.get('idempotent-replayed'), 'true');
+    assert.deepEqual(expectOk(again, 'Shopping Bag added successfully'), first, 'the first answer again');
+    const quantities = async () => (await list(buyer.token)).map((i) => [i.skuCode, i.warehouseCode, i.num]).sort();
+    assert.deepEqual(await quantities(), [
+      [product(1).skus[0]!.skuCode, 'US', 1],
+      [product(6).skus[0]!.skuCode, 'CN_S', 2],
+    ]);
+    // The same key with other lines is refused; a new key adds again (the guest put the same lines in once more).
+    expectFailure(await send('merge-1', { cartParams: [line(6, 0, 'CN_S', 5)] }), 422);
+    expectOk(await send('merge-2'));
+    assert.deepEqual(await quantities(), [
+      [product(1).skus[0]!.skuCode, 'US', 2],
+      [product(6).skus[0]!.skuCode, 'CN_S', 4],
+    ]);
+    // Keys are the seller's own: another seller's same key adds to their own cart.
+    const other = await s.signUp();
+    expectOk(await s.request('POST', '/api/product/cart/addBatch', { token: other.token, body: batch, headers: { 'Idempotency-Key': 'merge-1' } }));
+    assert.equal(await countOf(other.token), 2);
+  });
+
   test('a batch where nothing can be added changes nothing', async () => {
     const buyer = await s.signUp();
     const answer = await s.request('POST', '/api/product/cart/addBatch', { token: buyer.token, body: { cartParams: [line(10, 0, 'CN_S', 1)] } });

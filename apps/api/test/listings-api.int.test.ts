@@ -178,9 +178,22 @@ describe('create and edit (POST / PUT listing)', () => {
 describe('the listings table (POST listings) and the platform families', () => {
   test('tabs, keywords separated by commas, spaces or lines, platform and store filters', async () => {
     const second = await listableProduct(world.server.db, 'Cotton Shirt');
-    const shirt = expectOk(await call('POST', '/api/listings/listing', seller.token, draftFrom(await detailOf(shopify, second.kkProductId))));
     const page = (body: Record<string, unknown>, path = '/api/listings/listings') => call('POST', path, seller.token, body).then((answer) => expectOk(answer));
-
+    const writingElsewhere = async (body: Record<string, unknown>, path?: string) => (await page(body, path)).writingElsewhere as number;
+    const views = {
+      published: () => writingElsewhere({ tab: 'published' }),
+      queued: () => writingElsewhere({ tab: 'queued' }),
+      publishedInWoo: () => writingElsewhere({ tab: 'published', storeIds: [woo] }),
+      publishedShopify: () => writingElsewhere({ tab: 'published', platformCode: 'shopify' }),
+      shopifyFamily: () => writingElsewhere({ tab: 'published' }, '/api/listings/shopify/listings'),
+      wooFamily: () => writingElsewhere({ tab: 'published' }, '/api/listings/woocommerce/listings'),
+    };
+    const counts = async () => Object.fromEntries(await Promise.all(Object.entries(views).map(async ([name, read]) => [name, await read()])));
+    const before = await counts();
+    const shirt = expectOk(await call('POST', '/api/listings/listing', seller.token, draftFrom(await detailOf(shopify, second.kkProductId))));
+    // The new listing is written in the Listing Queue: Published is told, so its screen asks again until it lands;
+    // the queue follows its own rows; a view filtered to other stores or platforms is not told.
+    assert.deepEqual(await counts(), { ...before, published: before.published + 1, publishedShopify: before.publishedShopify + 1, shopifyFamily: before.shopifyFamily + 1 });
     const queued = await page({ tab: 'queued' });
     assert.ok(queued.list.some((row: any) => row.id === shirt.id));
     const row = queued.list.find((r: any) => r.id === shirt.id);

@@ -82,7 +82,17 @@ export const listingRow = z.object({
   /** Re-applied prices below cost plus shipping wait for the seller (issue 15). */
   pendingPriceApproval: z.boolean(),
 });
-export const listingPage = z.object({ list: z.array(listingRow), total: z.number(), pageNumber: z.number(), pageSize: z.number() });
+export const listingPage = z.object({
+  list: z.array(listingRow),
+  total: z.number(),
+  pageNumber: z.number(),
+  pageSize: z.number(),
+  /**
+   * The seller's listings in other tabs (same platform and store filters) with a write in flight: each may land in
+   * this tab when it ends (a new listing in Published), so the screen asks for the page again until none is left.
+   */
+  writingElsewhere: z.number(),
+});
 
 /** One variant as the editor sends it. */
 export const listingVariantInput = z.object({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userIdOf } from '../../platform/auth.ts';
 import { ok } from '../../platform/envelope.ts';
+import { idempotent } from '../../platform/idempotency.ts';
 import { answers, noData } from '../../platform/schemas.ts';
 import type { CartService } from './cart.service.ts';
 
@@ -25,10 +26,14 @@ export const cartRoutes =
     );
     app.post(
       '/api/product/cart/addBatch',
-      { schema: { tags, summary: 'Adds several lines (also the guest cart at sign-in); lines that cannot be added are skipped', body: addCartBatchRequest, response: answers(addCartBatchAnswer) } },
-      async (request) => {
-        const answer = await cart.addBatch(userIdOf(request), request.body.cartParams, request.locale);
-        return ok(request, answer, answer.added.length > 0 ? 'cart.added' : undefined);
+      { schema: { tags, summary: 'Adds several lines (also the guest cart at sign-in); lines that cannot be added are skipped. Honours Idempotency-Key (a batch sent again is not added twice)', body: addCartBatchRequest, response: answers(addCartBatchAnswer) } },
+      async (request, reply) => {
+        const userId = userIdOf(request);
+        // A replay is sent by idempotent() itself (the stored answer), hence the cast.
+        return (await idempotent(request, reply, 'cart.addBatch', userId, async () => {
+          const answer = await cart.addBatch(userId, request.body.cartParams, request.locale);
+          return ok(request, answer, answer.added.length > 0 ? 'cart.added' : undefined);
+        })) as ReturnType<typeof ok<z.infer<typeof addCartBatchAnswer>>>;
       },
     );
     app.put(

@@ -1,5 +1,5 @@
 import { searchKeywords, type ListingStatus } from '@threadway/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { listings, listingVariants, products, stores } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 import type { PlatformCode } from '../stores/platforms/platform.ts';
@@ -56,6 +56,15 @@ export function listingsRepository(db: Executor) {
         db.select({ value: count() }).from(listings).innerJoin(products, eq(products.id, listings.productId)).where(condition),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /** The seller's listings outside the tab, within its platform and store filters, whose write is in flight. */
+    async writingElsewhere(userId: number, filter: ListingFilter) {
+      const where: SQL[] = [eq(listings.userId, userId), ne(listings.status, filter.tab), isNotNull(listings.syncType)];
+      if (filter.platformCode) where.push(eq(listings.platform, filter.platformCode));
+      if (filter.storeIds?.length) where.push(inArray(listings.storeId, filter.storeIds));
+      const [found] = await db.select({ value: count() }).from(listings).where(and(...where));
+      return found?.value ?? 0;
     },
 
     /** Listings of a product in a store that are not deleted (the duplicate rules of spec 5.1). */

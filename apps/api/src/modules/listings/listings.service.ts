@@ -212,13 +212,14 @@ export function listingsService(deps: ListingsDeps) {
 
     /** POST listings: one page of a tab with search and filters (spec 2.7). */
     async list(userId: number, filter: ListingFilter, locale: LocaleCode) {
-      const { rows, total } = await repo.page(userId, filter);
+      const [{ rows, total }, writingElsewhere] = await Promise.all([repo.page(userId, filter), repo.writingElsewhere(userId, filter)]);
       const variants = await repo.variants(rows.map((row) => row.listing.id));
       return {
         list: rows.map((row) => toListingRow(row.listing, row.store, row.product, variants.filter((v) => v.listingId === row.listing.id), locale)),
         total,
         pageNumber: filter.pageNumber,
         pageSize: filter.pageSize,
+        writingElsewhere,
       };
     },
 

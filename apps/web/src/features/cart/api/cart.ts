@@ -14,7 +14,9 @@ export const buildGuestCart = (lines: CartLine[]) => api<CartItem[]>('POST', '/a
 export const addToServerCart = (line: CartLine) => api<CartChange>('POST', '/api/product/cart/add', { body: line });
 
 /** Several lines at once: a pack's sizes, or the guest cart merged at sign-in. */
-export const addBatchToServerCart = (lines: CartLine[]) => api<AddCartBatchAnswer>('POST', '/api/product/cart/addBatch', { body: { cartParams: lines } });
+/** The guest cart's merge sends an Idempotency-Key per batch (merge-guest-cart.ts). */
+export const addBatchToServerCart = (lines: CartLine[], idempotencyKey?: string) =>
+  api<AddCartBatchAnswer>('POST', '/api/product/cart/addBatch', { body: { cartParams: lines }, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined });
 
 export const setServerCartNum = (line: Pick<CartLine, 'skuCode' | 'warehouseCode' | 'num'>) => api<CartChange>('PUT', '/api/product/cart/num', { body: line });
 

@@ -7,6 +7,30 @@ import { cartKeys } from './keys';
 
 let merging: Promise<void> | null = null;
 
+const MERGE_KEY = 'tw_guest_cart_merge';
+
+/**
+ * The batch's Idempotency-Key, kept in the browser with the batch until the batch has left it: a page closed
+ * after the server added the lines but before the browser removed them sends the same key again next time,
+ * and the server answers as before instead of adding the lines twice.
+ */
+function keyOf(batch: readonly unknown[]): string {
+  const lines = JSON.stringify(batch);
+  const saved = savedMergeKey();
+  if (saved?.lines === lines && typeof saved.key === 'string') return saved.key;
+  const key = crypto.randomUUID();
+  localStorage.setItem(MERGE_KEY, JSON.stringify({ key, lines }));
+  return key;
+}
+
+function savedMergeKey(): { key?: unknown; lines?: unknown } | null {
+  try {
+    return JSON.parse(localStorage.getItem(MERGE_KEY) ?? 'null') as { key?: unknown; lines?: unknown } | null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * At sign-in the guest cart moves into the server cart (addBatch, at most CART_BATCH_MAX lines
  * a call) and leaves the browser. Lines the server skips (no longer sold, out of stock) are
@@ -16,11 +40,12 @@ let merging: Promise<void> | null = null;
 export function mergeGuestCart(queryClient: QueryClient): Promise<void> {
   merging ??= (async () => {
     mergingGuestCart.set(true);
-    // Each merged batch leaves the local cart at once, so a retry after a failure never adds it twice.
+    // Each merged batch leaves the local cart at once; its key covers a page closed in between.
     while (guestCartStore.get().length > 0) {
       const batch = guestCartStore.get().slice(0, CART_BATCH_MAX);
-      await addBatchToServerCart(batch);
+      await addBatchToServerCart(batch, keyOf(batch));
       saveGuestCart(removeEntries(guestCartStore.get(), batch));
+      localStorage.removeItem(MERGE_KEY);
     }
     await queryClient.invalidateQueries({ queryKey: cartKeys.all });
   })().finally(() => {

@@ -26,12 +26,16 @@ export const POLL_MS = 2000;
 
 const LISTINGS_KEY = ['listings'] as const;
 
-/** POST /api/listings/listings: one tab's page with the search and filters (spec 2.7, 3.4). */
+/**
+ * POST /api/listings/listings: one tab's page with the search and filters (spec 2.7, 3.4). Asked again every
+ * POLL_MS while a listing of another tab is being written: a listing just created appears in Published by itself.
+ */
 export const useListings = (query: ListingsQuery) =>
   useQuery({
     queryKey: [...LISTINGS_KEY, 'list', query],
     queryFn: () => api<ListingPage>('POST', '/api/listings/listings', { body: filterOf(query, LISTINGS_PAGE_SIZE) }),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) => (current.state.data?.writingElsewhere ? POLL_MS : false),
   });
 
 /** What getListingsRealTimeStatus answers of a row: its state now. */
