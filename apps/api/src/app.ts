@@ -30,6 +30,7 @@ import { STORE_SECRET_LOG_PATHS } from './modules/stores/log-redaction.ts';
 import type { Database } from './platform/database.ts';
 import './platform/decorations.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerIdempotencyPrune } from './platform/idempotency-prune.job.ts';
 import { jobQueue } from './platform/jobs.ts';
 import { localChangeBus, redisChangeBus } from './platform/changes.ts';
 import { openStorage } from './platform/storage/index.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, database: Database, options: { lo
   app.decorate('pageHeads', pageHeads());
   app.decorate('jobs', jobQueue(database, app.log, { expireSeconds: config.JOBS_EXPIRE_SECONDS, pollMs: config.JOBS_POLL_MS, supervise: role !== 'api' }));
   app.addHook('onClose', () => app.jobs.stop());
+  registerIdempotencyPrune(app.jobs);
   app.decorate('mailer', createMailer(database.db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }));
 
   registerErrorHandler(app);

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { discountedPrice, type CartChange, type CartItem } from '@threadway/contracts';
-import { eq } from 'drizzle-orm';
-import { products } from '../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { idempotencyKeys, products } from '../src/db/schema/index.ts';
+import { IDEMPOTENCY_KEY_DAYS, PRUNE_IDEMPOTENCY_KEYS_JOB } from '../src/platform/idempotency-prune.job.ts';
 import { seedCatalogueFixture, type CatalogueFixture, type FixtureProduct } from './catalogue-fixture.ts';
 import { expectFailure, expectOk, useTestServer, type SignedUp } from './harness.ts';
 
@@ -227,6 +228,13 @@ describe('guest cart and merge at sign-in', () => {
     const other = await s.signUp();
     expectOk(await s.request('POST', '/api/product/cart/addBatch', { token: other.token, body: batch, headers: { 'Idempotency-Key': 'merge-1' } }));
     assert.equal(await countOf(other.token), 2);
+
+    // Keys live as long as a guest cart (30 days), then the daily job deletes them; younger ones stay.
+    const keysOf = async () => (await s.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, buyer.userId), eq(idempotencyKeys.scope, 'cart.addBatch')))).map((k) => k.key).sort();
+    await s.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - (IDEMPOTENCY_KEY_DAYS + 1) * 86_400_000) }).where(and(eq(idempotencyKeys.userId, buyer.userId), eq(idempotencyKeys.key, 'merge-1')));
+    await s.app.jobs.enqueue(s.db, PRUNE_IDEMPOTENCY_KEYS_JOB, {});
+    assert.equal(await s.app.jobs.runDue(1, [PRUNE_IDEMPOTENCY_KEYS_JOB]), 1);
+    assert.deepEqual(await keysOf(), ['merge-2']);
   });
 
   test('a batch where nothing can be added changes nothing', async () => {
