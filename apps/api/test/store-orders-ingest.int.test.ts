@@ -6,6 +6,7 @@ import { listings, listingVariants, orderItems, orders, paymentSettings, skuStoc
 import { checkoutPricing } from '../src/modules/checkout/index.ts';
 import { AUTO_PURCHASE_JOB } from '../src/modules/store-orders/auto-purchase/enqueue.ts';
 import { storeOrdersIngest, type StoreOrdersIngest } from '../src/modules/store-orders/ingest.service.ts';
+import { NOTICE_TRANSACTIONS_AT_ONCE, storeOrderNotices } from '../src/modules/store-orders/notices.ts';
 import { POLL_JOB, sweepStores } from '../src/modules/store-orders/poll.job.ts';
 import { shopifyRestOrderToStoreOrder } from '../src/modules/stores/platforms/shopify/shopify-order-webhook.ts';
 import { webhookHmac } from '../src/modules/stores/platforms/shopify/shopify-signatures.ts';
@@ -190,6 +191,57 @@ describe('a store order becomes our orders exactly once', () => {
     const ignored = (await storeOrderRow(`gid://shopify/Order/${cancelled.id}`))!;
     assert.deepEqual([ignored.status, ignored.reason, (await ordersOf(ignored.id)).length], ['ignored', 'cancelled', 0]);
     assert.ok((await storeOrderRow(`gid://shopify/Order/${asked.id}`))!.cancelRequestedAt instanceof Date);
+  });
+});
+
+describe('acknowledging deliveries (group commit, decision 0047)', () => {
+  /** The notices service on a database whose transactions are counted, and jobs that refuse one store order. */
+  function countedNotices(refused?: string) {
+    const db = world.server.db;
+    const counted = { transactions: 0 };
+    const countingDb = new Proxy(db, {
+      get: (target, property, receiver) =>
+        property === 'transaction' ? (...args: Parameters<typeof db.transaction>) => ((counted.transactions += 1), target.transaction(...args)) : Reflect.get(target, property, receiver),
+    });
+    const real = world.server.app.jobs;
+    const jobs: typeof real = Object.assign(Object.create(real) as typeof real, {
+      enqueue: async (...args: Parameters<typeof real.enqueue>) => {
+        if (args[2].platformOrderId === refused) throw new Error('refused on purpose');
+        return real.enqueue(...args);
+      },
+    });
+    return { notices: storeOrderNotices(countingDb, jobs), counted };
+  }
+  // Another seller's store without listings: what its store orders become later (unmapped) touches no one else's.
+  let otherShop = '';
+  let otherStore = 0;
+  before(async () => {
+    otherStore = await connectShopify(world, other, 'group-commit-shop');
+    const [store] = await world.server.db.select().from(stores).where(eq(stores.id, otherStore));
+    otherShop = new URL(store!.storeUrl).hostname;
+  });
+  const noticeOf = (body: ReturnType<typeof restOrder>, deliveryId: string) => ({ shopKey: otherShop, platformOrderId: `gid://shopify/Order/${body.id}`, deliveryId, order: shopifyRestOrderToStoreOrder(body) });
+  const recorded = async (body: ReturnType<typeof restOrder>) =>
+    (await world.server.db.select().from(storeOrders).where(and(eq(storeOrders.storeId, otherStore), eq(storeOrders.platformOrderId, `gid://shopify/Order/${body.id}`))))[0]?.status;
+
+  test('deliveries arriving together share a transaction and are each answered as if alone; one that fails there fails alone', async () => {
+    const { notices, counted } = countedNotices();
+    const bodies = Array.from({ length: 30 }, () => restOrder());
+    const answers = await Promise.all([...bodies.map((body, i) => notices.accept('shopify', noticeOf(body, `gc-${body.id}-${i}`))), notices.accept('shopify', noticeOf(bodies[0]!, `gc-${bodies[0]!.id}-0`))]);
+    assert.deepEqual(answers.slice(0, 30), bodies.map(() => ({ duplicate: false, stores: 1 })));
+    assert.deepEqual(answers[30], { duplicate: true }, 'a delivery id taken earlier in the same transaction');
+    assert.ok(counted.transactions <= NOTICE_TRANSACTIONS_AT_ONCE, `31 deliveries in ${counted.transactions} transactions`);
+    for (const body of bodies) assert.equal(await recorded(body), 'received');
+
+    // One delivery whose write fails: the others of its batch are written and answered; it is not (its id stays free).
+    const more = Array.from({ length: 10 }, () => restOrder());
+    const bad = more[4]!;
+    const failing = countedNotices(`gid://shopify/Order/${bad.id}`);
+    const settled = await Promise.allSettled(more.map((body) => failing.notices.accept('shopify', noticeOf(body, `gc-more-${body.id}`))));
+    assert.deepEqual(settled.map((s) => s.status), more.map((body) => (body === bad ? 'rejected' : 'fulfilled')));
+    for (const body of more) assert.equal(await recorded(body), body === bad ? undefined : 'received');
+    // The platform sends it again: taken now.
+    assert.deepEqual(await countedNotices().notices.accept('shopify', noticeOf(bad, `gc-more-${bad.id}`)), { duplicate: false, stores: 1 });
   });
 });
 

@@ -1,4 +1,5 @@
-import type { Db } from '../../platform/database.ts';
+import DataLoader from 'dataloader';
+import type { Db, Executor } from '../../platform/database.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import type { PlatformCode, StoreOrderNotice } from '../stores/platforms/platform.ts';
 import { storeOrdersRepository } from './store-orders.repository.ts';
@@ -10,24 +11,81 @@ export const ingestKey = (storeId: number, platformOrderId: string) => `${storeI
 
 export type NoticeAnswer = { duplicate: true } | { duplicate: false; stores: number };
 
+type Delivery = { platform: PlatformCode; notice: StoreOrderNotice };
+
 /**
- * A verified order webhook, acknowledged fast (issue 17): in one short transaction, one statement drops a
- * delivery id already taken and records the order (when the body carries it) for each receiving store the
- * shop key names (a deactivated or unauthorized store takes none, spec 4.4); then the durable ingest jobs are
- * queued. Four round trips (begin, that statement, the job, commit) instead of six.
- * Everything slow (pricing, the rate engine, stock, the platform's API for bodiless notices) is the job's.
+ * Transactions of deliveries at once: while this many commit, newly arrived deliveries wait and then share one
+ * transaction. More than one, so a delivery waiting on a row an ingest holds does not hold back every other one.
+ */
+export const NOTICE_TRANSACTIONS_AT_ONCE = 4;
+/** The most deliveries one transaction takes. */
+export const NOTICE_BATCH_MAX = 64;
+
+/**
+ * A verified order webhook, acknowledged fast (issue 17): one statement drops a delivery id already taken and
+ * records the order (when the body carries it) for each receiving store the shop key names (a deactivated or
+ * unauthorized store takes none, spec 4.4); then the durable ingest jobs are queued, and the delivery is answered
+ * once that is committed. Everything slow (pricing, the rate engine, stock, the platform's API for bodiless
+ * notices) is the job's.
+ *
+ * Group commit (decision 0047): deliveries arriving while NOTICE_TRANSACTIONS_AT_ONCE transactions commit are
+ * gathered (DataLoader) and written in one transaction, in arrival order, so a burst costs one BEGIN, one COMMIT
+ * and one WAL flush per batch instead of per delivery. A batch that fails is written again one delivery per
+ * transaction, so one bad delivery fails alone.
  */
 export function storeOrderNotices(db: Db, jobs: JobQueue) {
+  const acceptIn = async (tx: Executor, { platform, notice }: Delivery): Promise<NoticeAnswer> => {
+    const { duplicate, stores } = await storeOrdersRepository(tx).acceptNotice(platform, notice.deliveryId ? notice.deliveryId.slice(0, 200) : null, notice.shopKey, notice.order ?? null);
+    if (duplicate) return { duplicate: true };
+    for (const store of stores) {
+      await jobs.enqueue(tx, INGEST_JOB, { storeId: store.id, platformOrderId: notice.platformOrderId, fetch: !notice.order }, { singletonKey: ingestKey(store.id, notice.platformOrderId) });
+    }
+    return { duplicate: false, stores: stores.length };
+  };
+  const alone = (delivery: Delivery) => db.transaction((tx) => acceptIn(tx, delivery));
+
+  async function acceptBatch(batch: readonly Delivery[]): Promise<(NoticeAnswer | Error)[]> {
+    if (batch.length === 1) return [await alone(batch[0]!).catch((error: unknown) => asError(error))];
+    try {
+      return await db.transaction(async (tx) => {
+        const answers: NoticeAnswer[] = [];
+        for (const delivery of batch) answers.push(await acceptIn(tx, delivery));
+        return answers;
+      });
+    } catch {
+      return Promise.all(batch.map((delivery) => alone(delivery).catch((error: unknown) => asError(error))));
+    }
+  }
+
+  // A batch is sent as soon as fewer than NOTICE_TRANSACTIONS_AT_ONCE commit; until then it keeps gathering.
+  let committing = 0;
+  const waiting: (() => void)[] = [];
+  const send = (dispatch: () => void) => {
+    committing += 1;
+    dispatch();
+  };
+  const loader = new DataLoader<Delivery, NoticeAnswer>(
+    async (batch) => {
+      try {
+        return await acceptBatch(batch);
+      } finally {
+        committing -= 1;
+        const next = waiting.shift();
+        if (next) send(next);
+      }
+    },
+    {
+      cache: false,
+      maxBatchSize: NOTICE_BATCH_MAX,
+      // Deliveries that arrive in the same turn of the event loop go together even when nothing else commits.
+      batchScheduleFn: (dispatch) => setImmediate(() => (committing < NOTICE_TRANSACTIONS_AT_ONCE ? send(dispatch) : waiting.push(dispatch))),
+    },
+  );
+
   return {
-    accept: (platform: PlatformCode, notice: StoreOrderNotice): Promise<NoticeAnswer> =>
-      db.transaction(async (tx) => {
-        const { duplicate, stores } = await storeOrdersRepository(tx).acceptNotice(platform, notice.deliveryId ? notice.deliveryId.slice(0, 200) : null, notice.shopKey, notice.order ?? null);
-        if (duplicate) return { duplicate: true };
-        for (const store of stores) {
-          await jobs.enqueue(tx, INGEST_JOB, { storeId: store.id, platformOrderId: notice.platformOrderId, fetch: !notice.order }, { singletonKey: ingestKey(store.id, notice.platformOrderId) });
-        }
-        return { duplicate: false, stores: stores.length };
-      }),
+    accept: (platform: PlatformCode, notice: StoreOrderNotice): Promise<NoticeAnswer> => loader.load({ platform, notice }),
   };
 }
 export type StoreOrderNotices = ReturnType<typeof storeOrderNotices>;
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
