@@ -19,6 +19,13 @@ export interface ListingFilter {
 /** `%`, `_` and `\` typed by the seller are letters, not patterns. */
 const likeOf = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The seller's listings within the filter's platform and stores (the tab and the keywords are the caller's). */
+const sellersFiltered = (userId: number, filter: ListingFilter): SQL[] => [
+  eq(listings.userId, userId),
+  ...(filter.platformCode ? [eq(listings.platform, filter.platformCode)] : []),
+  ...(filter.storeIds?.length ? [inArray(listings.storeId, filter.storeIds)] : []),
+];
+
 /** Listings and their variants; every query is scoped to the seller who owns them. */
 export function listingsRepository(db: Executor) {
   return {
@@ -35,9 +42,7 @@ export function listingsRepository(db: Executor) {
      * platform and stores. Newest first.
      */
     async page(userId: number, filter: ListingFilter) {
-      const where: SQL[] = [eq(listings.userId, userId), eq(listings.status, filter.tab)];
-      if (filter.platformCode) where.push(eq(listings.platform, filter.platformCode));
-      if (filter.storeIds?.length) where.push(inArray(listings.storeId, filter.storeIds));
+      const where: SQL[] = [...sellersFiltered(userId, filter), eq(listings.status, filter.tab)];
       const words = searchKeywords(filter.searchContent);
       if (words.length > 0) {
         where.push(or(...words.flatMap((word) => [ilike(listings.title, likeOf(word)), ilike(products.itemNo, likeOf(word)), ilike(products.kkProductId, likeOf(word))]))!);
@@ -60,10 +65,10 @@ export function listingsRepository(db: Executor) {
 
     /** The seller's listings outside the tab, within its platform and store filters, whose write is in flight. */
     async writingElsewhere(userId: number, filter: ListingFilter) {
-      const where: SQL[] = [eq(listings.userId, userId), ne(listings.status, filter.tab), isNotNull(listings.syncType)];
-      if (filter.platformCode) where.push(eq(listings.platform, filter.platformCode));
-      if (filter.storeIds?.length) where.push(inArray(listings.storeId, filter.storeIds));
-      const [found] = await db.select({ value: count() }).from(listings).where(and(...where));
+      const [found] = await db
+        .select({ value: count() })
+        .from(listings)
+        .where(and(...sellersFiltered(userId, filter), ne(listings.status, filter.tab), isNotNull(listings.syncType)));
       return found?.value ?? 0;
     },
 
