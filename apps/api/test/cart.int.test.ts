@@ -217,6 +217,9 @@ describe('guest cart and merge at sign-in', () => {
       [product(1).skus[0]!.skuCode, 'US', 1],
       [product(6).skus[0]!.skuCode, 'CN_S', 2],
     ]);
+    // A key that is not 1 to 200 visible characters is refused before anything is added.
+    expectFailure(await send('two words'), 400, 40000, 'The Idempotency-Key header must be 1 to 200 visible characters.');
+    expectFailure(await send('k'.repeat(201)), 400, 40000, 'The Idempotency-Key header must be 1 to 200 visible characters.');
     // The same key with other lines is refused; a new key adds again (the guest put the same lines in once more).
     expectFailure(await send('merge-1', { cartParams: [line(6, 0, 'CN_S', 5)] }), 422);
     expectOk(await send('merge-2'));

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import type { Db } from './database.ts';
 import type { JobQueue } from './jobs.ts';
@@ -11,14 +11,12 @@ import type { JobQueue } from './jobs.ts';
 export const PRUNE_IDEMPOTENCY_KEYS_JOB = 'idempotency-keys.prune';
 export const IDEMPOTENCY_KEY_DAYS = 30;
 
-/** Deletes the keys created before the bound; returns how many went. */
-export async function pruneIdempotencyKeys(db: Db, now = new Date()): Promise<number> {
-  const before = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 86_400_000);
-  const deleted = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`${before.toISOString()}::timestamptz`)).returning({ key: idempotencyKeys.key });
-  return deleted.length;
+/** Deletes the keys created before the bound. */
+export async function pruneIdempotencyKeys(db: Db): Promise<void> {
+  await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(Date.now() - IDEMPOTENCY_KEY_DAYS * 86_400_000)));
 }
 
 export function registerIdempotencyPrune(jobs: JobQueue): void {
-  jobs.register(PRUNE_IDEMPOTENCY_KEYS_JOB, async (_payload, { db }) => void (await pruneIdempotencyKeys(db)), { concurrency: 1, maxAttempts: 1 });
+  jobs.register(PRUNE_IDEMPOTENCY_KEYS_JOB, (_payload, { db }) => pruneIdempotencyKeys(db), { concurrency: 1, maxAttempts: 1 });
   jobs.schedule(PRUNE_IDEMPOTENCY_KEYS_JOB, 'FREQ=DAILY;BYHOUR=3;BYMINUTE=17');
 }
