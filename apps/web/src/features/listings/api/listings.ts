@@ -46,12 +46,13 @@ type RealTimeStatus = Pick<ListingRow, 'id' | 'status' | 'syncType' | 'platformS
  * POLL_MS until none is; the answers update those rows, and a row whose write ended refreshes the tab
  * (a hidden listing leaves Published, its prices and inventory may have changed).
  */
-export function useRealTimeStatus(query: ListingsQuery, rows: ListingRow[]) {
+export function useRealTimeStatus(query: ListingsQuery, page: ListingPage | undefined) {
   const queryClient = useQueryClient();
-  const running = rows.filter((row) => row.syncType !== null).map((row) => row.id);
+  const running = (page?.list ?? []).filter((row) => row.syncType !== null).map((row) => row.id);
   return useQuery({
     queryKey: [...LISTINGS_KEY, 'realtime', running],
-    enabled: running.length > 0,
+    // While the whole page is asked for again (useListings), these rows come with it.
+    enabled: running.length > 0 && !page?.writingElsewhere,
     refetchInterval: POLL_MS,
     queryFn: async () => {
       const states = await api<RealTimeStatus[]>('POST', '/api/listings/common/getListingsRealTimeStatus', { body: { ids: running } });

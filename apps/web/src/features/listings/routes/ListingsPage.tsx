@@ -23,7 +23,7 @@ export default function ListingsPage() {
   const query = useMemo(() => readListingsQuery(params), [params]);
   const listings = useListings(query);
   const rows = listings.data?.list ?? [];
-  useRealTimeStatus(query, rows);
+  useRealTimeStatus(query, listings.data);
   const actions = useListingActions();
   const [selected, setSelected] = useState<number[]>([]);
 
