@@ -205,9 +205,9 @@ describe('acknowledging deliveries (group commit, decision 0047)', () => {
     });
     const real = world.server.app.jobs;
     const jobs: typeof real = Object.assign(Object.create(real) as typeof real, {
-      enqueue: async (...args: Parameters<typeof real.enqueue>) => {
-        if (args[2].platformOrderId === refused) throw new Error('refused on purpose');
-        return real.enqueue(...args);
+      enqueueKeyed: async (...args: Parameters<typeof real.enqueueKeyed>) => {
+        if (args[2].some((job) => job.payload.platformOrderId === refused)) throw new Error('refused on purpose');
+        return real.enqueueKeyed(...args);
       },
     });
     return { notices: storeOrderNotices(countingDb, jobs), counted };

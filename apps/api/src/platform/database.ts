@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from '../db/schema/index.ts';
 import { migrateJobSchema, queueDbOfPglite, queueDbOfPool, type QueueDb } from './job-engine.ts';
+import { prepareStatementsOf } from './prepared-statements.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -103,11 +104,13 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
     // A server restart or a dropped database ends idle connections; the pool discards them and
     // the next query opens a new one. Without a listener that 'error' event would end the process.
     pool.on('error', () => undefined);
+    prepareStatementsOf(pool);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const url = options.url;
     const exclusively = <T>(work: () => Promise<T>) => withAdvisoryLock(url, work);
     const queuePool = new pg.Pool({ connectionString: options.url, max: QUEUE_POOL_SIZE, options: '-c random_page_cost=1.1 -c jit=off' });
     queuePool.on('error', () => undefined);
+    prepareStatementsOf(queuePool);
     const queueDb = queueDbOfPool(queuePool);
     await exclusively(async () => {
       await migratePg(db as never, { migrationsFolder });

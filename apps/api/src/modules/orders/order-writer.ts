@@ -95,58 +95,71 @@ export async function writeOrders(tx: Executor, jobs: JobQueue, pricing: Checkou
   const payBy = new Date(now.getTime() + PAY_WITHIN_HOURS * 3_600_000);
   const address = addressJson(input.address);
   const ids = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${input.orders.length})`);
-  const written: { id: number; kkOrderId: string }[] = [];
-  for (const [index, p] of input.orders.entries()) {
+  const written = input.orders.map((_, index) => {
     const id = Number(ids[index]!.id);
-    const kkOrderId = kkOrderIdOf(id, now);
-    written.push({ id, kkOrderId });
+    return { id, kkOrderId: kkOrderIdOf(id, now) };
+  });
+  const orderRows = input.orders.map((p, index) => {
+    const { id, kkOrderId } = written[index]!;
     const m = p.amounts;
     const promotions = m.holdsPromotions ? { code: quote.promoCode?.applied ? quote.promoCode.code : null, ticket: quote.couponTicketId } : { code: null, ticket: null };
     const status = p.abnormalReason ? 'abnormal' : 'waitingPayment';
     const channel = p.channel ?? { channelCode: '', channelNameEn: '', agingGrade: p.agingGrade, deliveryTime: '' };
     const o = p.origin;
-    await tx.execute(sql`
-      insert into orders (id, kk_order_id, user_id, checkout_id, status, resume_status, abnormal_reason, warehouse_code, warehouse_country, address, channel_code, channel_name,
-        aging_grade, delivery_time, is_express, weight_grams, item_subtotal_cents, activity_discount_cents, promo_code_cents, coupon_cents,
-        shipping_cents, total_cents, coupon_code, user_coupon_ticket_id, payment_method, pay_by, search_text,
-        platform_code, store_name, store_order_id, store_id, store_order_ref, store_sale_cents)
-      overriding system value
-      values (${id}, ${kkOrderId}, ${input.userId}, ${input.checkoutId}, ${status}, ${p.abnormalReason ? 'waitingPayment' : null}, ${p.abnormalReason}, ${p.warehouseCode},
+    return sql`(${id}, ${kkOrderId}, ${input.userId}, ${input.checkoutId}, ${status}, ${p.abnormalReason ? 'waitingPayment' : null}, ${p.abnormalReason}, ${p.warehouseCode},
         ${WAREHOUSES.find((w) => w.code === p.warehouseCode)!.country}, ${address}::jsonb,
         ${channel.channelCode}, ${channel.channelNameEn}, ${channel.agingGrade}, ${channel.deliveryTime}, ${isExpress(channel) === 1},
         ${p.weightGrams}, ${m.itemSubtotalCents}, ${m.activityDiscountCents}, ${m.promoCodeCents}, ${m.couponCents},
         ${m.shippingCents}, ${m.totalCents}, ${promotions.code}, ${promotions.ticket}, ${input.paymentMethod}, ${payBy.toISOString()}::timestamptz,
         ${orderSearchText(kkOrderId, p.lineIndexes.map((i) => ({ skuCode: lines[i]!.sku_code, productName: lines[i]!.product_name })))},
-        ${o?.platformCode ?? 'KA'}, ${o?.storeName ?? null}, ${o?.storeOrderId ?? null}, ${o?.storeId ?? null}, ${o?.storeOrderRef ?? null}, ${o?.storeSaleCents ?? null})`);
-    await tx.insert(orderEvents).values({ orderId: id, type: 'submitted', status: 'waitingPayment', actor: o ? 'system' : 'seller' });
-    if (p.abnormalReason) await tx.insert(orderEvents).values({ orderId: id, type: 'abnormal', status: 'abnormal', note: p.abnormalReason, actor: 'system' });
-    await tx.insert(orderItems).values(
-      p.lineIndexes.map((i) => {
-        const line = lines[i]!;
-        const priced = quote.lines[i]!;
-        return {
-          orderId: id,
-          productId: Number(line.product_id),
-          skuId: Number(line.sku_id),
-          kkProductId: line.kk_product_id,
-          skuCode: line.sku_code,
-          productName: line.product_name,
-          imageUrl: line.image_url,
-          option1: JSON.stringify({ name: 'Color', value: line.colour }),
-          option2: JSON.stringify({ name: 'Size', value: line.size }),
-          productType: Number(line.product_type),
-          quantity: priced.quantity,
-          purchasePriceCents: priced.originalPriceCents,
-          afterDiscountCents: priced.afterDiscountCents,
-          promotionCents: priced.promotionCents,
-          discountId: priced.discountId,
-          discountType: priced.discountType,
-          weightGrams: Number(line.weight_grams),
-          storeLineId: input.storeLineIds?.[i] ?? null,
-        };
-      }),
-    );
-    if (m.holdsPromotions) await pricing.claim(tx, input.userId, quote, id);
+        ${o?.platformCode ?? 'KA'}, ${o?.storeName ?? null}, ${o?.storeOrderId ?? null}, ${o?.storeId ?? null}, ${o?.storeOrderRef ?? null}, ${o?.storeSaleCents ?? null})`;
+  });
+  const events = input.orders.flatMap((p, index) => {
+    const orderId = written[index]!.id;
+    const submitted = { orderId, type: 'submitted', status: 'waitingPayment', actor: p.origin ? 'system' : 'seller' } as const;
+    return p.abnormalReason ? [submitted, { orderId, type: 'abnormal', status: 'abnormal', note: p.abnormalReason, actor: 'system' } as const] : [submitted];
+  });
+  const items = input.orders.flatMap((p, index) =>
+    p.lineIndexes.map((i) => {
+      const line = lines[i]!;
+      const priced = quote.lines[i]!;
+      return {
+        orderId: written[index]!.id,
+        productId: Number(line.product_id),
+        skuId: Number(line.sku_id),
+        kkProductId: line.kk_product_id,
+        skuCode: line.sku_code,
+        productName: line.product_name,
+        imageUrl: line.image_url,
+        option1: JSON.stringify({ name: 'Color', value: line.colour }),
+        option2: JSON.stringify({ name: 'Size', value: line.size }),
+        productType: Number(line.product_type),
+        quantity: priced.quantity,
+        purchasePriceCents: priced.originalPriceCents,
+        afterDiscountCents: priced.afterDiscountCents,
+        promotionCents: priced.promotionCents,
+        discountId: priced.discountId,
+        discountType: priced.discountType,
+        weightGrams: Number(line.weight_grams),
+        storeLineId: input.storeLineIds?.[i] ?? null,
+      };
+    }),
+  );
+  // One statement for every order, its timeline and its items (the children's foreign keys are checked at the
+  // statement's end): each statement is a round trip while the caller's transaction holds its locks (decision 0048).
+  await tx.execute(sql`
+    with written_orders as (
+      insert into orders (id, kk_order_id, user_id, checkout_id, status, resume_status, abnormal_reason, warehouse_code, warehouse_country, address, channel_code, channel_name,
+        aging_grade, delivery_time, is_express, weight_grams, item_subtotal_cents, activity_discount_cents, promo_code_cents, coupon_cents,
+        shipping_cents, total_cents, coupon_code, user_coupon_ticket_id, payment_method, pay_by, search_text,
+        platform_code, store_name, store_order_id, store_id, store_order_ref, store_sale_cents)
+      overriding system value
+      values ${sql.join(orderRows, sql`, `)}
+    ), written_events as (${tx.insert(orderEvents).values(events).getSQL()})
+    ${tx.insert(orderItems).values(items).getSQL()}`);
+  for (const [index, p] of input.orders.entries()) {
+    const id = written[index]!.id;
+    if (p.amounts.holdsPromotions) await pricing.claim(tx, input.userId, quote, id);
     await jobs.enqueue(tx, AUTO_CANCEL_JOB, { orderId: id }, { runAt: payBy, singletonKey: String(id) });
   }
   return written;

@@ -162,12 +162,10 @@ export function storeOrdersIngest(deps: { db: Db; jobs: JobQueue; pricing: Check
     processRecorded: (storeId: number, platformOrderId: string, locked?: (tx: Executor) => Promise<void>): Promise<IngestOutcome> =>
       withStockLast((stockFirst) =>
         db.transaction(async (tx) => {
-          const repo = storeOrdersRepository(tx);
-          const store = await repo.store(storeId);
-          if (!receiving(store)) return 'refused';
-          const row = await repo.lock(storeId, platformOrderId);
+          const found = await storeOrdersRepository(tx).storeAndLockedRow(storeId, platformOrderId);
+          if (!found || !receiving(found.store)) return 'refused';
           await locked?.(tx);
-          return row ? processLocked(tx, store, row, stockFirst) : 'refused';
+          return found.row ? processLocked(tx, found.store, found.row, stockFirst) : 'refused';
         }),
       ),
   };

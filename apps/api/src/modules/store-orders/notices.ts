@@ -34,26 +34,29 @@ export const NOTICE_BATCH_MAX = 64;
  * transaction, so one bad delivery fails alone.
  */
 export function storeOrderNotices(db: Db, jobs: JobQueue) {
-  const acceptIn = async (tx: Executor, { platform, notice }: Delivery): Promise<NoticeAnswer> => {
+  type IngestJob = { payload: Record<string, unknown>; singletonKey: string };
+  /** Records one delivery; answers it with the ingest jobs it asks for, which the caller queues. */
+  const recordIn = async (tx: Executor, { platform, notice }: Delivery): Promise<{ answer: NoticeAnswer; jobs: IngestJob[] }> => {
     const { duplicate, stores } = await storeOrdersRepository(tx).acceptNotice(platform, notice.deliveryId ? notice.deliveryId.slice(0, 200) : null, notice.shopKey, notice.order ?? null);
-    if (duplicate) return { duplicate: true };
-    for (const store of stores) {
-      await jobs.enqueue(tx, INGEST_JOB, { storeId: store.id, platformOrderId: notice.platformOrderId, fetch: !notice.order }, { singletonKey: ingestKey(store.id, notice.platformOrderId) });
-    }
-    return { duplicate: false, stores: stores.length };
+    if (duplicate) return { answer: { duplicate: true }, jobs: [] };
+    const ingests = stores.map((store) => ({ payload: { storeId: store.id, platformOrderId: notice.platformOrderId, fetch: !notice.order }, singletonKey: ingestKey(store.id, notice.platformOrderId) }));
+    return { answer: { duplicate: false, stores: stores.length }, jobs: ingests };
   };
-  const alone = (delivery: Delivery) => db.transaction((tx) => acceptIn(tx, delivery));
+  /** The deliveries in one transaction, their ingest jobs queued by one statement (decision 0048). */
+  const acceptAll = (batch: readonly Delivery[]) =>
+    db.transaction(async (tx) => {
+      const recorded = [];
+      for (const delivery of batch) recorded.push(await recordIn(tx, delivery));
+      await jobs.enqueueKeyed(tx, INGEST_JOB, recorded.flatMap((r) => r.jobs));
+      return recorded.map((r) => r.answer);
+    });
 
   async function acceptBatch(batch: readonly Delivery[]): Promise<(NoticeAnswer | Error)[]> {
-    if (batch.length === 1) return [await alone(batch[0]!).catch((error: unknown) => asError(error))];
+    if (batch.length === 1) return acceptAll(batch).catch((error: unknown) => [asError(error)]);
     try {
-      return await db.transaction(async (tx) => {
-        const answers: NoticeAnswer[] = [];
-        for (const delivery of batch) answers.push(await acceptIn(tx, delivery));
-        return answers;
-      });
+      return await acceptAll(batch);
     } catch {
-      return Promise.all(batch.map((delivery) => alone(delivery).catch((error: unknown) => asError(error))));
+      return Promise.all(batch.map((delivery) => acceptAll([delivery]).then(([answer]) => answer!, (error: unknown) => asError(error))));
     }
   }
 

@@ -29,28 +29,47 @@ export interface StoreOrderRow {
 const upsertNewer = sql`on conflict (store_id, platform_order_id) do update set "order" = excluded."order", name = excluded.name, updated_at = now()
   where (store_orders."order"->>'updatedAt')::timestamptz <= (excluded."order"->>'updatedAt')::timestamptz`;
 
+type StoreColumns = { id: number; user_id: number; platform: string; name: string; enabled: boolean; authorized: boolean; auto_purchase: boolean; default_shipping_method: string; automatic_payment: boolean };
+type LockedColumns = { status: StoreOrderRow['status']; order: StoreOrder; cancel_requested_at: Date | null };
+
+const storeColumns = sql`s.id, s.user_id, s.platform, s.name, s.enabled, s.authorized, coalesce(ss.auto_purchase, false) as auto_purchase,
+  coalesce(ss.default_shipping_method, 'Express') as default_shipping_method, coalesce(ps.automatic_payment, false) as automatic_payment`;
+const storeTables = sql`from stores s left join store_settings ss on ss.store_id = s.id left join payment_settings ps on ps.user_id = s.user_id`;
+
+const ingestStoreOf = (row: StoreColumns): IngestStore => ({
+  id: Number(row.id),
+  userId: Number(row.user_id),
+  platform: row.platform as PlatformCode,
+  name: String(row.name),
+  enabled: row.enabled === true,
+  authorized: row.authorized === true,
+  autoPurchase: row.auto_purchase === true,
+  defaultShippingMethod: row.default_shipping_method as StoreShippingMethod,
+  automaticPayment: row.automatic_payment === true,
+});
+
+const lockedRowOf = (row: { id: number } & LockedColumns): StoreOrderRow => ({ id: Number(row.id), status: row.status, order: row.order, cancelRequestedAt: row.cancel_requested_at });
+
 export function storeOrdersRepository(db: Executor) {
   return {
     async store(storeId: number): Promise<IngestStore | undefined> {
-      const [row] = await queryRows<Record<string, unknown>>(
+      const [row] = await queryRows<StoreColumns>(db, sql`select ${storeColumns} ${storeTables} where s.id = ${storeId}`);
+      return row && ingestStoreOf(row);
+    },
+
+    /**
+     * The store and its store order's row, locked, in one statement (ingest's first: each statement is a round trip
+     * for the whole transaction's locks). The row is undefined when the store has no such order.
+     */
+    async storeAndLockedRow(storeId: number, platformOrderId: string): Promise<{ store: IngestStore; row: StoreOrderRow | undefined } | undefined> {
+      const [row] = await queryRows<StoreColumns & { row_id: number | null } & LockedColumns>(
         db,
-        sql`select s.id, s.user_id, s.platform, s.name, s.enabled, s.authorized, coalesce(ss.auto_purchase, false) as auto_purchase,
-            coalesce(ss.default_shipping_method, 'Express') as default_shipping_method, coalesce(ps.automatic_payment, false) as automatic_payment
-          from stores s left join store_settings ss on ss.store_id = s.id left join payment_settings ps on ps.user_id = s.user_id
+        sql`select ${storeColumns}, so.id as row_id, so.status, so."order", so.cancel_requested_at ${storeTables}
+          left join lateral (select id, status, "order", cancel_requested_at from store_orders where store_id = s.id and platform_order_id = ${platformOrderId} for update) so on true
           where s.id = ${storeId}`,
       );
       if (!row) return undefined;
-      return {
-        id: Number(row.id),
-        userId: Number(row.user_id),
-        platform: row.platform as PlatformCode,
-        name: String(row.name),
-        enabled: row.enabled === true,
-        authorized: row.authorized === true,
-        autoPurchase: row.auto_purchase === true,
-        defaultShippingMethod: row.default_shipping_method as StoreShippingMethod,
-        automaticPayment: row.automatic_payment === true,
-      };
+      return { store: ingestStoreOf(row), row: row.row_id === null ? undefined : lockedRowOf({ ...row, id: row.row_id }) };
     },
 
     /**
@@ -101,11 +120,11 @@ export function storeOrdersRepository(db: Executor) {
 
     /** The row, locked until the caller's transaction ends: ingest of one store order runs one at a time. */
     async lock(storeId: number, platformOrderId: string): Promise<StoreOrderRow | undefined> {
-      const [row] = await queryRows<{ id: number; status: StoreOrderRow['status']; order: StoreOrder; cancel_requested_at: Date | null }>(
+      const [row] = await queryRows<{ id: number } & LockedColumns>(
         db,
         sql`select id, status, "order", cancel_requested_at from store_orders where store_id = ${storeId} and platform_order_id = ${platformOrderId} for update`,
       );
-      return row && { id: Number(row.id), status: row.status, order: row.order, cancelRequestedAt: row.cancel_requested_at };
+      return row && lockedRowOf(row);
     },
 
     setStatus: (id: number, status: StoreOrderRow['status'], reason: string | null) =>

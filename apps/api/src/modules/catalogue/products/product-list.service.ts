@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../../platform/database.ts';
 import type { SearchRepository } from '../search/search.repository.ts';
 import { correctableWords, correctedText, toTsQuery } from '../search/search-terms.ts';
+import { planEachRun } from '../../../platform/prepared-statements.ts';
 import { queryRows } from '../sql.ts';
 import type { CatalogueViewer } from '../viewer.ts';
 import { loadVocabulary } from '../vocabulary/vocabulary.ts';
@@ -64,8 +65,8 @@ export function productListService(db: Executor, search: SearchRepository) {
       // The page's cards in the same statement as its ids: one round trip less per page.
       const rows = await queryRows<{ total: number; ids: number[] } & Nullable<CardRow>>(
         db,
-        sql`with page as materialized (${listStatement(request, condition, limit, offset)})
-            select page.total, page.ids, card.* from page left join lateral (${cardRowsOf(sql`page.ids`, viewer)}) card on true`,
+        planEachRun(sql`with page as materialized (${listStatement(request, condition, limit, offset)})
+            select page.total, page.ids, card.* from page left join lateral (${cardRowsOf(sql`page.ids`, viewer)}) card on true`),
       );
       const total = Number(rows[0]!.total);
       const say = sayIn(vocabulary, viewer.locale);

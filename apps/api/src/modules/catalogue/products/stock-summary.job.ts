@@ -19,9 +19,7 @@ export const REFRESH_STOCK_JOB = 'catalogue.refresh-stock';
  */
 export async function enqueueStockRefresh(jobs: JobQueue, tx: Executor, productIds: readonly number[]): Promise<void> {
   const sorted = [...new Set(productIds)].sort((a, b) => a - b);
-  for (const productId of sorted) {
-    await jobs.enqueue(tx, REFRESH_STOCK_JOB, { productId }, { singletonKey: String(productId) });
-  }
+  await jobs.enqueueKeyed(tx, REFRESH_STOCK_JOB, sorted.map((productId) => ({ payload: { productId }, singletonKey: String(productId) })));
 }
 
 /**
