@@ -45,7 +45,11 @@ async function run(url: string, port: number): Promise<Run> {
   const lost = CATEGORIES.flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? []).flatMap((ref) => {
       const audit = lhr.audits[ref.id];
-      return ref.weight > 0 && audit && audit.score !== null && audit.score < 1 ? [`${c}: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`] : [];
+      if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) return [];
+      // Outside performance the audit names the elements at fault: the first three, by selector.
+      const items = c === 'performance' ? [] : ((audit.details as { items?: { node?: { selector?: string } }[] } | undefined)?.items ?? []);
+      const nodes = items.flatMap((item) => (item.node?.selector ? [item.node.selector] : [])).slice(0, 3);
+      return [`${c}: ${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})${nodes.length > 0 ? ` at ${nodes.join(' | ')}` : ''}`];
     }),
   );
   return { scores, timings, lost };

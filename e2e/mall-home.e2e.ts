@@ -54,10 +54,15 @@ test('a seller sees You May Like with prices and View More instead of the guest 
   await context.close();
 });
 
-test('on a phone the flash sale counts down as End in HH:MM:SS and a category tile opens its category page', async () => {
+test('on a phone the flash sale counts down as End in HH:MM:SS, the banner dots are big enough to tap, and a category tile opens its category page', async () => {
   const { context, page } = await e2e.newPage(MOBILE);
   await skipAdPopup(page);
   await page.goto('/mall');
+  // WCAG 2.5.8 (Lighthouse's target-size): each dot is drawn small but taps as at least 24 × 24 px.
+  const dots = page.getByTestId('home-banners').locator('button[aria-current]');
+  await dots.first().waitFor();
+  const boxes = await dots.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect()).map((box) => [box.width, box.height]));
+  assert.ok(boxes.length > 1 && boxes.every(([width, height]) => width! >= 24 && height! >= 24), `dot tap areas ${JSON.stringify(boxes)}`);
   const countdown = page.getByTestId('flash-sale-timer').getByTestId('countdown');
   await countdown.waitFor();
   assert.match((await countdown.textContent()) ?? '', /^End in .*\d\d:\d\d:\d\d$/);

@@ -122,6 +122,9 @@ test("guests see no prices and, after the guest limit, 'View more products after
   const { total } = await e2e.api<ListPage>('POST', '/api/product/open/product/list', { pageSize: 1 });
   assert.ok(total > 40);
   assert.equal((await page.getByTestId('result-count').textContent())?.trim(), `Products found: ${total}`);
+  // Headings go down one level at a time (Lighthouse's heading-order): the page's h1, the count's h2, each card's h3.
+  await page.getByRole('heading', { level: 2, name: `Products found: ${total}` }).waitFor();
+  assert.equal(await page.getByTestId('product-card').first().getByRole('heading', { level: 3 }).count(), 1);
   await page.getByTestId('sort-recommended').waitFor();
   assert.equal(await page.getByTestId('sort-priceAsc').count(), 0, 'no price sort for guests');
   assert.equal(await page.getByTestId('price-min').count(), 0, 'no price filter for guests');

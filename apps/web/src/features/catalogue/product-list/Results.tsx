@@ -42,9 +42,10 @@ function Summary({ page }: { page: ProductListPage }) {
   const { t } = useTranslation('catalogue');
   return (
     <div className={styles.summary}>
-      <span className={styles.count} data-testid="result-count">
+      {/* The heading of the cards below (h3 each), between the page's h1 and them. */}
+      <h2 className={styles.count} data-testid="result-count">
         {t('list.count', { count: page.total })}
-      </span>
+      </h2>
       {page.correctedSearch && (
         <Suspense fallback={null}>
           <Alert type="info" showIcon className={styles.corrected} title={t('list.correctedSearch', { search: page.correctedSearch })} />
