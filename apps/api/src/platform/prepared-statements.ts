@@ -41,15 +41,11 @@ export function prepareStatementsOf(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: (...args: unknown[]) => unknown }).query = (first: unknown, ...rest: unknown[]) => {
-      const values = Array.isArray(rest[0]) ? rest[0] : undefined;
-      if (typeof first === 'string' && values && values.length > 0) {
-        const name = nameOf(first);
-        return name ? query({ text: first, name }, ...rest) : query(first, ...rest);
-      }
-      const config = first as QueryConfigLike | null;
+      // query(text, values) and query({ text, values? }, values?) alike; a Submittable (a cursor) goes as it came.
+      const config = (typeof first === 'string' ? { text: first } : first) as QueryConfigLike | null;
       if (config && typeof config === 'object' && typeof config.submit !== 'function' && config.name === undefined && typeof config.text === 'string') {
-        const parameters = values ?? (Array.isArray(config.values) ? config.values : undefined);
-        const name = parameters && parameters.length > 0 ? nameOf(config.text) : undefined;
+        const parameters = Array.isArray(rest[0]) ? rest[0] : Array.isArray(config.values) ? config.values : [];
+        const name = parameters.length > 0 ? nameOf(config.text) : undefined;
         if (name) return query({ ...config, name }, ...rest);
       }
       return query(first, ...rest);
