@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { bagPath, bagProduct, GB_ADDRESS, sellerWithBag, shoot, stockedSkus, US_ADDRESS, type StockedSku } from './checkout-fixtures.ts';
 import { MOBILE, useE2E } from './harness.ts';
+import { chooseOption } from './helpers.ts';
 
 const e2e = useE2E();
 
@@ -93,9 +94,7 @@ test('confirm order: the address check, an address added in the bag, the reminde
   await page.getByTestId('shipping-address').getByRole('button', { name: 'Add New Address' }).click();
   await page.getByTestId('address-fullName').fill(US_ADDRESS.fullName);
   await page.getByTestId('address-phoneNumber').fill(US_ADDRESS.phoneNumber);
-  await page.getByTestId('address-country').click();
-  await page.keyboard.type('United States');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'United States' }).first().click();
+  await chooseOption(page, 'address-country', 'United States', 'United States');
   await page.getByTestId('address-city').fill(US_ADDRESS.city);
   await page.getByTestId('address-streetAddressLine1').fill(US_ADDRESS.streetAddressLine1);
   await page.getByTestId('address-zipCode').fill(US_ADDRESS.zipCode);

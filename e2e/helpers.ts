@@ -2,15 +2,21 @@ import type { Page } from 'playwright-core';
 
 /**
  * Picks an option of an Ant Design Select whose trigger carries the test id. Long lists render
- * only the options in view, so a searchable select is given `search` text to type first.
+ * only the options in view, so a searchable select is given `search` text to type first. On a
+ * loaded machine a click can be taken by the previous select's closing dropdown: the select is
+ * then closed and opened again.
  */
 export async function chooseOption(page: Page, testId: string, optionText: string | RegExp, search?: string): Promise<void> {
-  const trigger = page.getByTestId(testId);
-  await trigger.click();
-  if (search) await page.keyboard.type(search);
   // Not a dropdown still playing its closing animation (the previous select's), which may list the same text.
   const option = page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option').filter({ hasText: optionText }).first();
-  await option.click();
+  for (let tries = 0; tries < 4; tries++) {
+    await page.getByTestId(testId).click();
+    if (search) await page.keyboard.type(search);
+    if (await option.waitFor({ timeout: 10_000 }).then(() => true, () => false)) return option.click();
+    // Closed before the next try, so that its click opens the list instead of closing it.
+    await page.keyboard.press('Escape');
+  }
+  throw new Error(`${testId}: no option ${String(optionText)}`);
 }
 
 /** Signs in through the real sign-in page. */

@@ -78,16 +78,6 @@ async function newSellerPage(): Promise<{ context: BrowserContext; page: Page; t
   return { ...opened, token: await sessionToken(opened.page) };
 }
 
-/** Picks a select's option, opening it again when a click was taken by a closing dropdown (a loaded machine). */
-async function choose(page: Page, testId: string, option: string | RegExp) {
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
-  for (let tries = 0; tries < 4; tries++) {
-    await page.getByTestId(testId).click();
-    if (await item.waitFor({ timeout: 5000 }).then(() => true, () => false)) return item.click();
-  }
-  throw new Error(`${testId}: no option ${option}`);
-}
-
 /** The storefront page, reloaded until `ready` holds (the store is written by a background job). */
 async function storefrontUntil(page: Page, url: string, ready: (page: Page) => Promise<boolean>, what: string) {
   const deadline = Date.now() + 90_000;
@@ -102,7 +92,7 @@ const cardOf = (page: Page, title: string): Locator => page.locator('article.pro
 
 async function wooCategory(page: Page) {
   await page.getByTestId('sync-collections').click();
-  await choose(page, 'listing-category', 'Dresses');
+  await chooseOption(page, 'listing-category', 'Dresses');
 }
 
 /**
@@ -132,7 +122,7 @@ async function tiktokCategory(page: Page, product: ProductCard, token: string, c
       await page.keyboard.press('Enter');
       await page.getByTestId(`listing-attribute-${attribute.id}`).getByText('Organic linen').waitFor();
       await page.keyboard.press('Escape');
-    } else await choose(page, `listing-attribute-${attribute.id}`, attribute.values[0]!.name);
+    } else await chooseOption(page, `listing-attribute-${attribute.id}`, attribute.values[0]!.name);
   }
   if (checkRefusal) await shot(page, 'tiktok-editor-attributes-1440');
   return { storeId, categoryId: recommended.categoryId, required };
@@ -145,7 +135,7 @@ async function listFromProductPage(page: Page, product: ProductCard, platform: P
   await page.getByTestId('list-to-store').click();
   await page.waitForURL((url) => url.pathname === '/publish/edit' && url.searchParams.get('productId') === product.kkProductId);
   await page.getByTestId('listing-form').waitFor();
-  await choose(page, 'listing-platform', platform.name);
+  await chooseOption(page, 'listing-platform', platform.name);
   await page.getByTestId('listing-store').getByText(`${platform.storeName} · ${platform.currency}`).waitFor();
   // The store's draft is loaded (its prices are in the store currency).
   await page.getByTestId('listing-price-rule').getByText(`${platform.currency}`).first().waitFor();
@@ -219,7 +209,8 @@ async function listEditAndListAgain(page: Page, token: string, product: ProductC
     await page.setViewportSize(DESKTOP);
   }
 
-  const storefront = await page.context().newPage();
+  // In a window of its own, so the seller's tab stays visible (a hidden tab's clicks wait seconds for animation frames).
+  const { context: storefrontWindow, page: storefront } = await e2e.newPage();
   await assertOnStorefront(storefront, platform, shown.title, listing.variants);
   if (platform.name === 'TikTok Shop') {
     // The product create carried the category and the attributes as filled.
@@ -249,7 +240,7 @@ async function listEditAndListAgain(page: Page, token: string, product: ProductC
   // List again: the same product in the same store is asked about, then listed as a second product.
   await page.goto(`/publish/edit?productId=${product.kkProductId}`);
   await page.getByTestId('listing-form').waitFor();
-  await choose(page, 'listing-platform', platform.name);
+  await chooseOption(page, 'listing-platform', platform.name);
   await page.getByTestId('listing-store').getByText(`${platform.storeName} · ${platform.currency}`).waitFor();
   await editorRows(page).first().waitFor();
   if (platform.name === 'TikTok Shop') await tiktokCategory(page, product, token, false);
@@ -272,7 +263,7 @@ async function listEditAndListAgain(page: Page, token: string, product: ProductC
   await waitLive(row(page, againTitle), platform, token, secondId);
   await assertOnStorefront(storefront, platform, againTitle, second.variants);
   await cardOf(storefront, edited).waitFor();
-  await storefront.close();
+  await storefrontWindow.close();
 }
 
 test('WooCommerce and TikTok Shop: list from the product page, Published by itself, on the storefront; the title edited there; listed again as a second product', async () => {

@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { ProductCard, Store, storeSettingDetail } from '@threadway/contracts';
 import type { z } from 'zod';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
-import { ADMIN, sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { ADMIN, chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
 import { connectShopify, freePort } from './store-connect.ts';
 
@@ -48,22 +48,6 @@ async function newSellerPage(viewport = DESKTOP): Promise<{ context: BrowserCont
 
 /** Products on sale, as the seller's product list shows them. */
 const catalogueProducts = async (token: string, count: number) => (await e2e.api<{ list: ProductCard[] }>('POST', '/api/product/list', { pageNumber: 1, pageSize: count }, token)).list;
-
-/**
- * Picks a select's option; a click while another dropdown is still closing can be lost, so the select is
- * opened again. Long lists render only the options in view: `search` is typed first.
- */
-async function choose(page: Page, testId: string, option: string | RegExp, search?: string) {
-  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first();
-  for (let tries = 0; tries < 4; tries++) {
-    await page.getByTestId(testId).click();
-    if (search) await page.keyboard.type(search);
-    if (await item.waitFor({ timeout: 10_000 }).then(() => true, () => false)) return item.click();
-    // Closed before the next try, so that its click opens the list instead of closing it.
-    await page.keyboard.press('Escape');
-  }
-  throw new Error(`${testId}: no option ${option}`);
-}
 
 /** The shop sells in euros, and the store's settings say so: listings are priced in EUR through the rates. */
 async function sellInEuros(token: string, storeName: string) {
@@ -124,8 +108,8 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await page.getByTestId('batch-submit').click();
   await page.getByText('Please select a platform').waitFor();
   await page.getByText('Please select a store').waitFor();
-  await choose(page, 'batch-platform', 'Shopify');
-  await choose(page, 'batch-store', 'Listing Shop');
+  await chooseOption(page, 'batch-platform', 'Shopify');
+  await chooseOption(page, 'batch-store', 'Listing Shop');
   // Above 20 the modal warns that products will be uploaded at that many times the selling price.
   await page.getByTestId('batch-multiplier').fill('25');
   await page.getByTestId('batch-multiplier-warning').getByText('Products will be uploaded at 25 times the selling price.').waitFor();
@@ -142,12 +126,12 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await page.getByTestId('batch-multiplier').fill('2');
   await page.getByTestId('batch-multiplier-warning').waitFor({ state: 'detached' });
   // Ship from alone is refused: all three or none.
-  await choose(page, 'batch-ship-from', 'China');
+  await chooseOption(page, 'batch-ship-from', 'China');
   await page.getByTestId('batch-submit').click();
   await page.getByText('Choose ship from, ship to and shipping channel together, or none of them.').first().waitFor();
   // With ship to and a channel of the rate engine (its delivery days shown) the three are complete.
-  await choose(page, 'batch-ship-to', 'United States', 'United St');
-  await choose(page, 'batch-channel', /business days/);
+  await chooseOption(page, 'batch-ship-to', 'United States', 'United St');
+  await chooseOption(page, 'batch-channel', /business days/);
   await page.getByTestId('batch-form').getByText('Choose ship from, ship to and shipping channel together, or none of them.').first().waitFor({ state: 'detached' });
   await page.getByTestId('batch-existing-skip').waitFor();
   await shot(page, 'desktop_batch-publish', false);
@@ -200,7 +184,9 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   assert.match(price, /^€\d+\.\d{2}/, 'in the store currency');
 
   // The simulator's storefront shows what was published: each title with its pictures, and the prices in the store's currency.
-  const storefront = await context.newPage();
+  // In a window of its own: a second tab of the seller's window would hide the Listings tab, whose clicks then wait seconds
+  // for animation frames a hidden tab does not get.
+  const { context: storefrontWindow, page: storefront } = await e2e.newPage();
   await storefront.goto(`${shopify.url}/storefront/${SHOP}`);
   const cardOf = (name: string) => storefront.locator('article.product').filter({ has: storefront.getByRole('heading', { name, exact: true }) });
   // Shopify processes media after productSet answers (the simulator downloads each picture, 4 at a time): a card
@@ -228,10 +214,10 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   assert.equal(price.split(' – ')[0], `€${lowest.toFixed(2)}`, 'the listing shows the price the store sells at');
 
   // Filters: another platform finds nothing; the store's platform and the store find both again.
-  await choose(page, 'listings-platform', 'WooCommerce');
+  await chooseOption(page, 'listings-platform', 'WooCommerce');
   await page.getByTestId('listings-empty').getByText('No listings match the search. Try other keywords or filters.').waitFor();
-  await choose(page, 'listings-platform', 'Shopify');
-  await choose(page, 'listings-store', 'Listing Shop');
+  await chooseOption(page, 'listings-platform', 'Shopify');
+  await chooseOption(page, 'listings-store', 'Listing Shop');
   await page.waitForURL((url) => url.searchParams.has('stores'));
   await page.waitForFunction((n) => document.querySelectorAll('[data-testid=listing-row]').length === n, 2);
   await page.getByTestId('listings-search').fill(first.itemNo);
@@ -285,6 +271,7 @@ test('batch list to a Shopify store: the modal rules, the task to Completed, the
   await storefront.locator('article.product').first().waitFor();
   assert.equal(await cardOf(first.name).count(), 0, 'deleted from the store');
   await shot(page, 'desktop_listings-deleted');
+  await storefrontWindow.close();
   await context.close();
 });
 
@@ -324,7 +311,7 @@ test('phone: listings as cards, batch tasks and the batch modal at 390 wide with
 
   await page.goto(`/publish/batchPublish?productIds=${products.map((p) => p.kkProductId).join(',')}`);
   await page.getByTestId('batch-form').waitFor();
-  await choose(page, 'batch-platform', 'Shopify');
+  await chooseOption(page, 'batch-platform', 'Shopify');
   await noSidewaysScroll('batch-publish', false);
   await context.close();
 });

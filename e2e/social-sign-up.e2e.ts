@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { startOidcProviderSimulator } from '../tools/simulators/oidc/server.ts';
 import { bagProduct, stockedSkus, US_ADDRESS, type StockedSku } from './checkout-fixtures.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
-import { DEMO, sessionToken, skipAdPopup, uniqueEmail } from './helpers.ts';
+import { chooseOption, DEMO, sessionToken, skipAdPopup, uniqueEmail } from './helpers.ts';
 
 /**
  * Sign in with Google against the local OpenID provider (tools/simulators/oidc), and a guest's
@@ -131,9 +131,7 @@ test('a guest goes to checkout, signs up on the bag, keeps the cart and places t
     await page.getByTestId('shipping-address').getByRole('button', { name: 'Add New Address' }).click();
     await page.getByTestId('address-fullName').fill(US_ADDRESS.fullName);
     await page.getByTestId('address-phoneNumber').fill(US_ADDRESS.phoneNumber);
-    await page.getByTestId('address-country').click();
-    await page.keyboard.type('United States');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'United States' }).first().click();
+    await chooseOption(page, 'address-country', 'United States', 'United States');
     await page.getByTestId('address-city').fill(US_ADDRESS.city);
     await page.getByTestId('address-streetAddressLine1').fill(US_ADDRESS.streetAddressLine1);
     await page.getByTestId('address-zipCode').fill(US_ADDRESS.zipCode);
