@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { scrollThrough } from './helpers.ts';
 
 /**
  * axe-core run in the page, as a screen-reader user's tools would meet it (decision 0035).
@@ -21,11 +22,12 @@ export interface Violation {
 }
 
 /**
- * The critical and serious violations of the page as it is now. Waits for the page to be still
- * first (no request in flight, entrance animations done), so a fading element is not read half-transparent.
+ * The critical and serious violations of the whole page. Scrolls through it first, so the parts drawn only as
+ * the visitor nears them are there, and waits for the page to be still (no request in flight, entrance
+ * animations done), so a fading element is not read half-transparent.
  */
 export async function seriousViolations(page: Page, where: string): Promise<Violation[]> {
-  await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
   // Injected through evaluate (not a script tag) so the page's Content-Security-Policy does not block it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);

@@ -19,6 +19,21 @@ export async function chooseOption(page: Page, testId: string, optionText: strin
   throw new Error(`${testId}: no option ${String(optionText)}`);
 }
 
+/**
+ * Scrolls down the page a screen at a time, then back to the top, so the parts drawn only once the visitor
+ * scrolls near them (WhenVisible) are on it, and waits for what they load.
+ */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+      window.scrollTo(0, top);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 /** Signs in through the real sign-in page. */
 export async function signIn(page: Page, account: string, password: string): Promise<void> {
   // Typed only once the page has settled: on a loaded machine the account typed during the page's first

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO, signIn, skipAdPopup } from './helpers.ts';
+import { DEMO, scrollThrough, signIn, skipAdPopup } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -18,6 +18,8 @@ test('a guest sees every block of the mall home and the guest product list, with
   await skipAdPopup(page);
   await page.goto('/mall');
   await page.getByTestId('mall-home-guest').waitFor();
+  // The blocks below the flash sale are drawn as the visitor scrolls towards them.
+  await scrollThrough(page);
   for (const block of ['home-banners', 'home-value-props', 'home-categories', 'home-flash-sale', 'home-best-sellers', 'home-new-arrivals', 'home-customization', 'home-influencers', 'home-festivals', 'home-recommendations', 'guest-register-block']) {
     await page.getByTestId(block).waitFor();
   }
@@ -43,6 +45,7 @@ test('a seller sees You May Like with prices and View More instead of the guest 
   await signIn(page, DEMO.email, DEMO.password);
   await page.waitForURL('**/mall');
   await page.getByTestId('mall-home').waitFor();
+  await scrollThrough(page);
   await page.getByRole('heading', { name: 'You May Like' }).waitFor();
   await page.getByRole('heading', { name: 'All Categories' }).waitFor();
   await page.getByTestId('home-recommendations').getByTestId('product-price').first().waitFor();

@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import { LOCALE_CODES } from '@threadway/contracts';
 import type { Page } from 'playwright-core';
 import { MOBILE, useE2E } from './harness.ts';
+import { scrollThrough } from './helpers.ts';
 
 const e2e = useE2E();
 
@@ -33,6 +34,7 @@ test('in every language the landing page, the mall and a product fit a 390 px ph
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+      await scrollThrough(page);
       const overflow = await sidewaysOverflow(page);
       if (overflow.length) problems.push(`${locale} ${path}: ${overflow.join('; ')}`);
     }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { startServerAndBrowser } from './server.ts';
+import { scrollThrough } from './helpers.ts';
 
 /**
  * `npm run screenshots`: every screen at 1440 and 390 wide, in English and Arabic, signed out
@@ -101,6 +102,7 @@ for (const locale of LOCALES) {
         await page.goto(`${baseUrl}${href}`);
         await page.waitForLoadState('networkidle');
       }
+      await scrollThrough(page);
       const path = screen.fromFirstLink ? new URL(page.url()).pathname : screen.path;
       const name = `${OUT}/${locale}-${device}${path === '/' ? '_home' : path.replace(/\//g, '_')}${screen.signedIn ? '-signed-in' : ''}.png`;
       await page.screenshot({ path: name, fullPage: true });
