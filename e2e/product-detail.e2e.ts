@@ -244,3 +244,25 @@ test('/product-detail?id= moves to the SEO path; an unknown id is not available'
   await page.waitForURL('**/product-list');
   await context.close();
 });
+
+test("the product page asks for its product while the page's code is still arriving, and only once", async () => {
+  const [product] = await catalogue();
+  const { context, page } = await e2e.newPage(MOBILE);
+  const detailCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/product/open/details')) detailCalls.push(request.url());
+  });
+  await page.goto(product!.seoPath);
+  await page.getByTestId('add-to-cart').waitFor();
+  const timing = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const code = entries.find((e) => /\/assets\/ProductDetailPage-[^/]*\.js$/.test(e.name));
+    const details = entries.find((e) => e.name.includes('/api/product/open/details'));
+    return { codeArrived: code?.responseEnd, detailsAsked: details?.startTime };
+  });
+  assert.ok(timing.codeArrived !== undefined && timing.detailsAsked !== undefined, JSON.stringify(timing));
+  // Before, the product was asked for only once the page's code had arrived and drawn.
+  assert.ok(timing.detailsAsked < timing.codeArrived, `product asked for at ${timing.detailsAsked} ms, the code arrived at ${timing.codeArrived} ms`);
+  assert.equal(detailCalls.length, 1, detailCalls.join(', '));
+  await context.close();
+});

@@ -1,8 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactElement } from 'react';
-import { matchRoutes, type Location, type RouteObject } from 'react-router';
+import { matchRoutes, type Location, type Params, type RouteObject } from 'react-router';
 
-/** Each lazy route's element and how to start fetching its code. */
-const fetchers = new WeakMap<ReactElement, () => void>();
+/** Starts fetching what a page shows first (into the query cache its own queries read), given the address's parameters. */
+export type RouteData = (queryClient: QueryClient, params: Params) => void;
+
+/** Each lazy route's element and how to start fetching its code and its data. */
+const fetchers = new WeakMap<ReactElement, { code: () => void; data?: RouteData }>();
 
 /**
  * A route whose component is fetched when first shown (React.lazy). The router is the plain
@@ -10,18 +14,23 @@ const fetchers = new WeakMap<ReactElement, () => void>();
  * first load, decision 0034); `startFetching` below keeps what its `lazy` gave: a layout and its page
  * fetched together, not one after the other.
  */
-export function lazyRoute(load: () => Promise<ComponentType>): Pick<RouteObject, 'element'> {
+export function lazyRoute(load: () => Promise<ComponentType>, data?: RouteData): Pick<RouteObject, 'element'> {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const fetch = () => (loading ??= load().then((component) => ({ default: component })));
   const Page = lazy(fetch);
   const element = <Page />;
-  fetchers.set(element, () => void fetch().catch(() => undefined));
+  fetchers.set(element, { code: () => void fetch().catch(() => undefined), data });
   return { element };
 }
 
-/** Starts fetching every lazy route that `location` matches (the layout and the page), all at once. */
-export function startFetching(routes: RouteObject[], location: Location): void {
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    if (route.element) fetchers.get(route.element as ReactElement)?.();
+/**
+ * Starts fetching every lazy route that `location` matches (the layout and the page), all at once, and the
+ * data they show first: that request no longer waits for the page's code to arrive and render.
+ */
+export function startFetching(routes: RouteObject[], location: Location, queryClient: QueryClient): void {
+  for (const { route, params } of matchRoutes(routes, location) ?? []) {
+    const fetcher = route.element ? fetchers.get(route.element as ReactElement) : undefined;
+    fetcher?.code();
+    fetcher?.data?.(queryClient, params);
   }
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { MallLayout } from './layouts/MallLayout';
@@ -47,7 +48,7 @@ const routes: RouteObject[] = [
 ];
 
 function RouteTable() {
-  startFetching(routes, useLocation());
+  startFetching(routes, useLocation(), useQueryClient());
   return useRoutes(routes);
 }
 

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import type { ConfirmOrderPageProps } from '../features/checkout/routes/ConfirmOrderPage';
 import { dialogOnDemand } from '../components/dialogOnDemand';
+import { prefetchProductDetail } from '../features/catalogue/api/detail';
 import { loadNamespaces } from '../i18n';
 import { lazyRoute } from './lazy-route';
 
@@ -19,16 +20,22 @@ const staffPage = (load: () => Promise<PageModule>) => page(load, 'admin');
 
 /** The product page shows the logistics feature's shipping rows, the cart feature's 'Add to Cart' and the stores feature's 'List to store'; features do not import each other, so they meet here. */
 const productDetailPage = (): Pick<RouteObject, 'element'> =>
-  lazyRoute(async () => {
-    const [{ default: ProductDetailPage }, { ShippingOptions }, { AddToCartButton }, { ListToStoreButton }] = await Promise.all([
-      import('../features/catalogue/product-detail/ProductDetailPage'),
-      import('../features/logistics/shipping-dialog'),
-      import('../features/cart/components/AddToCartButton'),
-      import('../features/stores'),
-      loadNamespaces('catalogue', 'cart'),
-    ]);
-    return () => <ProductDetailPage shipping={ShippingOptions} addToCart={AddToCartButton} listToStore={ListToStoreButton} />;
-  });
+  lazyRoute(
+    async () => {
+      const [{ default: ProductDetailPage }, { ShippingOptions }, { AddToCartButton }, { ListToStoreButton }] = await Promise.all([
+        import('../features/catalogue/product-detail/ProductDetailPage'),
+        import('../features/logistics/shipping-dialog'),
+        import('../features/cart/components/AddToCartButton'),
+        import('../features/stores'),
+        loadNamespaces('catalogue', 'cart'),
+      ]);
+      return () => <ProductDetailPage shipping={ShippingOptions} addToCart={AddToCartButton} listToStore={ListToStoreButton} />;
+    },
+    // The product (its main picture is the page's largest paint) is asked for alongside the page's code.
+    (queryClient, { param }) => {
+      if (param) prefetchProductDetail(queryClient, param);
+    },
+  );
 
 /** Account settings show the notifications feature's order e-mail switches. */
 const accountSettingPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {

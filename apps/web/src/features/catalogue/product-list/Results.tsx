@@ -102,7 +102,7 @@ export function MobileResults({ query, filters, onSearch }: Props) {
   return (
     <div>
       <Summary page={first} />
-      <ProductGrid products={products} warehouse={onlyWarehouse(filters)} priorityCards={2} />
+      <ProductGrid products={products} warehouse={onlyWarehouse(filters)} priorityCards={4} />
       {result.hasNextPage && (
         <Button block size="large" className={styles.loadMore} loading={result.isFetchingNextPage} onClick={() => void result.fetchNextPage()} data-testid="load-more">
           {t('list.loadMore')}
