@@ -19,18 +19,37 @@ export async function chooseOption(page: Page, testId: string, optionText: strin
   throw new Error(`${testId}: no option ${String(optionText)}`);
 }
 
+/** How long no request may be in flight before the page counts as still. */
+const QUIET_MS = 500;
+
 /**
  * Scrolls down the page a screen at a time, then back to the top, so the parts drawn only once the visitor
- * scrolls near them (WhenVisible) are on it, and waits for what they load.
+ * scrolls near them (WhenVisible) are on it, and waits until what they load has arrived: no request in flight
+ * for half a second (Playwright's 'networkidle' is reached once per page load, so it cannot wait for these).
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo(0, top);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
   await page.waitForLoadState('networkidle');
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const started = () => ((inFlight += 1), (changedAt = Date.now()));
+  const ended = () => ((inFlight -= 1), (changedAt = Date.now()));
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await page.evaluate(async () => {
+      for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
+        window.scrollTo(0, top);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    const deadline = Date.now() + 15_000;
+    while ((inFlight > 0 || Date.now() - changedAt < QUIET_MS) && Date.now() < deadline) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 

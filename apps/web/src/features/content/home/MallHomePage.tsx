@@ -21,8 +21,8 @@ import { WelcomeCard } from './components/WelcomeCard';
 const SECTION_SIZE = 20;
 /**
  * The place the blocks below the flash sale hold until the visitor scrolls towards them: on a phone they are
- * several screens down, and drawing them (with their calls and pictures) at once made the first load about a
- * third more work (Lighthouse mobile 84 → 90 without them).
+ * several screens down, and drawing them (with their calls and pictures) at once was about a third of the
+ * first load's work (decision 0049).
  */
 const LOWER_BLOCKS_HEIGHT = 1200;
 
