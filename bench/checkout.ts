@@ -176,7 +176,7 @@ async function buyersWithBalance(database: Database, post: Client, count: number
   return tokens;
 }
 
-async function createAndPay(database: Database, post: Client, seconds: number, meter: ReturnType<typeof cpuMeter>, server: ChildProcess): Promise<string[]> {
+async function createAndPay(database: Database, post: Client, seconds: number, meter: ReturnType<typeof cpuMeter<'app'>>, server: ChildProcess): Promise<string[]> {
   const tokens = await buyersWithBalance(database, post, BUYERS);
   const skus = await Promise.all(tokens.map(() => stockedSku(database.db, { priceCents: 1500, weightGrams: 200, stock: { CN_S: 10_000_000 } })));
   const total = await grandTotalOf(post, tokens[0]!, skus[0]!.skuCode);
@@ -240,7 +240,7 @@ async function createAndPay(database: Database, post: Client, seconds: number, m
     answer.push(`failures: ${failures.size === 0 ? 'none' : [...failures].map(([k, n]) => `${k} x${n}`).join('; ')}`);
     // CPU per paid order holds on a busy machine where throughput does not: two cores serve at most 2,000 ms of it a second.
     const perOrder = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(1, full.length)).toFixed(1);
-    answer.push(`CPU per paid order: app ${perOrder(cpu.appSeconds)} ms, PostgreSQL ${perOrder(cpu.databaseSeconds)} ms`);
+    answer.push(`CPU per paid order: app ${perOrder(cpu.app)} ms, PostgreSQL ${perOrder(cpu.database)} ms`);
     failures.clear();
     return answer;
   };
@@ -294,7 +294,7 @@ async function hotSkuOverHttp(database: Database, post: Client, firstBuyers: str
 async function hotSkuAllocation(databaseUrl: string, refreshJob: boolean): Promise<string> {
   const database = await openDatabase({ url: databaseUrl, dataDir: 'memory://', poolSize: ALLOCATORS });
   const jobs = jobQueue(database, pino({ level: 'silent' }), { expireSeconds: 300, pollMs: 2000, supervise: false });
-  jobs.register(REFRESH_STOCK_JOB, refreshStockHandler(jobs));
+  jobs.registerBatch(REFRESH_STOCK_JOB, refreshStockHandler(jobs));
   await jobs.open();
   try {
     const sku = await stockedSku(database.db, { priceCents: 900, weightGrams: 100, stock: { CN_S: ALLOCATION_STOCK } });
@@ -370,7 +370,7 @@ export async function checkoutBench(seconds: number): Promise<void> {
     let hotRow: string;
     try {
       const post = client(url);
-      const buyers = await createAndPay(database, post, seconds, cpuMeter(database, target.name, child.pid!), child);
+      const buyers = await createAndPay(database, post, seconds, cpuMeter(database, target.name, { app: [child.pid!] }), child);
       hotRow = await hotSkuOverHttp(database, post, buyers);
     } finally {
       // The server closes its pool when disconnected; wait for it, so dropping the database kills no live connection.

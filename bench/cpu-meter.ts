@@ -23,33 +23,32 @@ async function backendPids(database: Database, databaseName: string): Promise<nu
 }
 
 /**
- * CPU time spent by the app's process and by PostgreSQL for one database over a measured run: a cost per
+ * CPU time spent by the app's processes and by PostgreSQL for one database over a measured run: a cost per
  * order that a busy machine (helpers, CI neighbours) barely changes, unlike throughput and latency. Read
- * from /proc, so only on Linux and on the machine the database runs on. A backend that exits during the
- * run takes its time with it (pools keep theirs open under load).
+ * from /proc, so only on Linux and on the machine the database runs on. `apps` names the app's processes
+ * (one entry may list several, say the job workers); a process or backend that exits during the run takes
+ * its time with it (pools keep theirs open under load).
  */
-export function cpuMeter(database: Database, databaseName: string, appPid: number) {
+export function cpuMeter<Name extends string>(database: Database, databaseName: string, apps: Record<Name, readonly number[]>) {
+  const named = Object.entries(apps) as [Name, readonly number[]][];
+  const ticksOfAll = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + (ticksOf(pid) ?? 0), 0);
   const snapshot = async () => {
-    const ticks = new Map<number, number>();
-    for (const pid of [appPid, ...(await backendPids(database, databaseName))]) {
+    const backends = new Map<number, number>();
+    for (const pid of await backendPids(database, databaseName)) {
       const used = ticksOf(pid);
-      if (used !== undefined) ticks.set(pid, used);
+      if (used !== undefined) backends.set(pid, used);
     }
-    return ticks;
+    return { backends, apps: named.map(([, pids]) => ticksOfAll(pids)) };
   };
   return {
     async start() {
       const before = await snapshot();
-      return async (): Promise<{ appSeconds: number; databaseSeconds: number }> => {
+      return async (): Promise<Record<Name | 'database', number>> => {
         const after = await snapshot();
-        let app = 0;
         let databaseTicks = 0;
-        for (const [pid, used] of after) {
-          const spent = used - (before.get(pid) ?? 0);
-          if (pid === appPid) app += spent;
-          else databaseTicks += spent;
-        }
-        return { appSeconds: app / TICKS_PER_SECOND, databaseSeconds: databaseTicks / TICKS_PER_SECOND };
+        for (const [pid, used] of after.backends) databaseTicks += used - (before.backends.get(pid) ?? 0);
+        const seconds = Object.fromEntries(named.map(([name], i) => [name, (after.apps[i]! - before.apps[i]!) / TICKS_PER_SECOND]));
+        return { ...seconds, database: databaseTicks / TICKS_PER_SECOND } as Record<Name | 'database', number>;
       };
     },
   };

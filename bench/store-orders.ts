@@ -1,4 +1,5 @@
 import { freshDatabase } from './bench-database.ts';
+import { cpuMeter } from './cpu-meter.ts';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
@@ -38,7 +39,9 @@ import { startWorker } from '../apps/api/test/processes.ts';
  * acknowledgements alone (the ingest figures are then left out). BENCH_WEB_WORKER=on also runs the jobs in the
  * acknowledging server (`npm start`'s one-process default).
  * Database time per store order: the bench database's backends' active and idle-in-transaction time
- * (`pg_stat_database`) over the run, divided by the store orders.
+ * (`pg_stat_database`) over the run, divided by the store orders. CPU per store order: the worker processes',
+ * the PostgreSQL backends' and this process's (the acknowledging server and the sender thread) from /proc.
+ * BENCH_NODE_OPTIONS is given to the worker processes (say `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile them).
  */
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/tw_bench_store_orders';
@@ -219,6 +222,7 @@ export async function storeOrdersBench(): Promise<void> {
     SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
     SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
     WORKER: WEB_WORKER ? 'on' : 'off',
+    ...(process.env.BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS } : {}),
   };
   const config = loadConfig(env);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -244,6 +248,8 @@ export async function storeOrdersBench(): Promise<void> {
   // Milliseconds the database's backends spent running statements or holding a transaction open between them.
   const dbTime = async () => (await rows<{ active: number; idle: number }>(db, sql`select active_time::float8 as active, idle_in_transaction_time::float8 as idle from pg_stat_database where datname = current_database()`))[0]!;
   const dbTimeBefore = await dbTime();
+  // CPU is the figure a busy or slower machine changes least (two cores give 2,000 ms of it a second).
+  const cpuStop = await cpuMeter(database, new URL(url).pathname.slice(1), { server: [process.pid], workers: workerProcesses.map((w) => w.pid) }).start();
   const started = performance.now();
   const samples: { at: number; recorded: number; ingested: number }[] = [];
   const progress = async () => {
@@ -266,6 +272,7 @@ export async function storeOrdersBench(): Promise<void> {
     }
   }
   const allIngestedS = samples.at(-1)!.at / 1000;
+  const cpu = await cpuStop();
   await new Promise((r) => setTimeout(r, 1500));
   const commitsPerOrder = (await commits() - commitsBefore) / orderCount;
   const dbTimeAfter = await dbTime();
@@ -323,6 +330,8 @@ export async function storeOrdersBench(): Promise<void> {
     console.log(`| workers' rate while a backlog waited (target ≥ 200) | ${workerRate === undefined ? 'no backlog (workers kept up with arrivals)' : `${workerRate.toFixed(0)} store orders/s over ${(backlogMs / 1000).toFixed(1)} s ${workerRate >= 200 ? 'ok' : 'BELOW'}`} |`);
     console.log(`| database commits per store order (all work, the progress samples included) | ${commitsPerOrder.toFixed(1)} |`);
     console.log(`| database time per store order: statements running / transactions idle between them | ${activeMsPerOrder.toFixed(1)} ms / ${idleInTxMsPerOrder.toFixed(1)} ms |`);
+    const cpuMs = (seconds: number) => ((seconds * 1000) / orderCount).toFixed(1);
+    console.log(`| CPU per store order: workers / PostgreSQL / acknowledging server and sender | ${cpuMs(cpu.workers)} / ${cpuMs(cpu.database)} / ${cpuMs(cpu.server)} ms |`);
     console.log(`| largest backlog | ${Math.max(...samples.map((s) => s.recorded - s.ingested))} store orders |`);
     console.log(`| store_orders rows / created / other | ${check!.store_orders} / ${check!.created} / ${check!.other} |`);
     console.log(`| orders with a store_order_ref / distinct refs / refs with a duplicate | ${check!.orders} / ${check!.refs} / ${check!.duplicated} |`);

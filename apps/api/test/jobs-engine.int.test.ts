@@ -160,6 +160,43 @@ describe('job queue', () => {
     }
   });
 
+  test('a batch queue hands the waiting jobs to its handler together, in one transaction; when a batch fails, each job runs alone and only the bad one fails', async () => {
+    const workers = jobQueue(server.app.database, server.app.log, { expireSeconds: 60, pollMs: 30_000, supervise: false });
+    const batches: string[][] = [];
+    workers.registerBatch(
+      'test.batch',
+      async (jobs, { db, completeWithin }) => {
+        const tags = jobs.map((job) => String(job.payload.tag));
+        await db.transaction(async (tx) => {
+          await completeWithin(tx);
+          await tx.execute(sql`select 1`);
+          if (tags.includes('bad')) throw new Error('this one fails');
+        });
+        batches.push(tags);
+      },
+      { batchSize: 5, maxAttempts: 1 },
+    );
+    await workers.open();
+    try {
+      const tags = Array.from({ length: 12 }, (_, i) => `job-${i}`);
+      // One after another, not in one transaction: the queue's order (created_on) is then the enqueue order.
+      for (const tag of [...tags.slice(0, 2), 'bad', ...tags.slice(2)]) await workers.enqueue(server.db, 'test.batch', { tag });
+      // runDue (tests, nudges) runs a batch queue as its workers do.
+      assert.equal(await workers.runDue(5, ['test.batch']), 5);
+      // pg-boss hands a fetch's jobs over in no set order.
+      assert.deepEqual(batches.splice(0).sort(), [['job-0'], ['job-1'], ['job-2'], ['job-3']], 'the first five with the bad job failed together, then each ran alone');
+      await workers.start();
+      const deadline = Date.now() + 15_000;
+      while (batches.flat().length < 8 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      assert.deepEqual(batches.map((batch) => batch.length), [5, 3], 'the workers took the rest in batches of at most 5');
+      assert.deepEqual(batches.flat().sort(), tags.slice(4).sort());
+      const states = await rows<{ state: string; tag: string }>(sql`select state, data->>'tag' as tag from pgboss.job where name = 'test.batch'`);
+      assert.deepEqual(states.filter((job) => job.state !== 'completed').map((job) => [job.tag, job.state]), [['bad', 'failed']]);
+    } finally {
+      await workers.stop();
+    }
+  });
+
   test('/healthz and /readyz answer a load balancer', async () => {
     const health = await server.request('GET', '/healthz');
     assert.deepEqual([health.status, health.body], [200, { status: 'ok' }]);

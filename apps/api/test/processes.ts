@@ -23,6 +23,8 @@ const STOP_TIMEOUT_MS = 45_000;
 
 export interface RunningProcess {
   name: string;
+  /** The operating-system process (benches read its CPU time). */
+  pid: number;
   baseUrl: string;
   request: ReturnType<typeof httpClient>;
   stop(): Promise<void>;
@@ -78,6 +80,7 @@ async function startProcess(name: string, args: string[], env: Record<string, st
   };
   return {
     name,
+    pid: child.pid!,
     baseUrl,
     request,
     async stop() {

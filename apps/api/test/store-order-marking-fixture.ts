@@ -7,7 +7,7 @@ import type { TestServer } from './harness.ts';
 /**
  * Makes orders placed like checkouts into the orders of one store order, as ingest would (so the
  * payment tests do not depend on it): a Shopify store of the seller, its store order, and the
- * orders' store fields. Answers the store order's id, the `storeOrderRef` enqueueAutoPurchase takes.
+ * orders' store fields. Answers the store order's id, the `storeOrderRef` enqueueAutoPurchases takes.
  */
 export async function markAsStoreOrder(server: TestServer, userId: number, orderIds: number[]): Promise<number> {
   const tag = randomBytes(4).toString('hex');

@@ -7,7 +7,7 @@ import { TEST_CARDS, type CardGatewaySimulator } from '../../../tools/simulators
 import { stripeCardVault } from '../src/modules/payments/card/stripe-cards.ts';
 import { translate } from '../src/platform/i18n.ts';
 import { CHARGE_SWEEP_JOB } from '../src/modules/store-orders/auto-purchase/charge-sweep.ts';
-import { AUTO_PURCHASE_JOB, enqueueAutoPurchase } from '../src/modules/store-orders/auto-purchase/enqueue.ts';
+import { AUTO_PURCHASE_JOB, enqueueAutoPurchases } from '../src/modules/store-orders/auto-purchase/enqueue.ts';
 import { GatewayUnreachable, runAutoPurchase as runWithVault } from '../src/modules/store-orders/auto-purchase/job.ts';
 import { startServerWithCardGateway } from './card-gateway-server.ts';
 import { expectFailure, expectOk, type SignedUp, type TestServer } from './harness.ts';
@@ -76,7 +76,7 @@ async function storeOrderOf(cents: number, count = 1) {
 }
 
 async function enqueue(seller: SignedUp, storeOrderRef: number, orders: PlacedOrder[]) {
-  await server.db.transaction((tx) => enqueueAutoPurchase(server.app.jobs, tx, { userId: seller.userId, storeOrderRef, orderIds: orders.map((order) => order.id) }));
+  await server.db.transaction((tx) => enqueueAutoPurchases(server.app.jobs, tx, [{ userId: seller.userId, storeOrderRef, orderIds: orders.map((order) => order.id) }]));
 }
 async function runAutoPurchase() {
   await makeJobsDue(server.db, { name: AUTO_PURCHASE_JOB });

@@ -301,6 +301,35 @@ describe('abnormal store orders are kept, never dropped', () => {
     assert.equal(await stockOf(navy.id, 'US'), stockBefore - 2);
     assert.equal((await world.server.db.select().from(orders).where(eq(orders.id, us.id)))[0]!.status, 'waitingPayment');
   });
+
+  test('store orders waiting together are ingested in one transaction; a warehouse short for all of them sends each through alone, and only the one it cannot cover is abnormal', async () => {
+    const navy = product.skus[1]!;
+    const stockBefore = await stockOf(navy.id, 'US');
+    // The transaction that wrote a row (PostgreSQL's xmin): the same for rows one transaction wrote.
+    const writtenBy = async (platformOrderIds: string[]) =>
+      (await Promise.all(platformOrderIds.map(async (id) => (await world.server.db.execute(sql`select xmin::text as tx from store_orders where store_id = ${storeId} and platform_order_id = ${id}`)) as unknown as { rows: { tx: string }[] }))).map((r) => r.rows[0]!.tx);
+    const together = [restOrder({ lines: [{ variant: CN_VARIANT, quantity: 1, price: '29.99' }] }), restOrder({ lines: [{ variant: US_VARIANT, quantity: 1, price: '32.99' }] })];
+    for (const body of together) expectOk(await deliver(body));
+    await drainJobs();
+    const togetherIds = together.map((body) => `gid://shopify/Order/${body.id}`);
+    assert.equal(new Set(await writtenBy(togetherIds)).size, 1, 'both made in one transaction');
+    for (const id of togetherIds) assert.equal((await storeOrderRow(id))!.status, 'created');
+    assert.equal(await stockOf(navy.id, 'US'), stockBefore - 1);
+
+    await world.server.db.update(skuStock).set({ stock: 3 }).where(and(eq(skuStock.skuId, navy.id), eq(skuStock.warehouseCode, 'US')));
+    const short = [restOrder({ lines: [{ variant: CN_VARIANT, quantity: 1, price: '29.99' }] }), restOrder({ lines: [{ variant: US_VARIANT, quantity: 2, price: '32.99' }] }), restOrder({ lines: [{ variant: US_VARIANT, quantity: 2, price: '32.99' }] })];
+    for (const body of short) expectOk(await deliver(body));
+    await drainJobs();
+    const rows = await Promise.all(short.map(async (body) => (await storeOrderRow(`gid://shopify/Order/${body.id}`))!));
+    const made = await Promise.all(rows.map(async (row) => (await ordersOf(row.id)).map((o) => [o.warehouseCode, o.status, o.abnormalReason])));
+    assert.deepEqual(made[0], [['CN_S', 'waitingPayment', null]]);
+    // Alone, the two US store orders run in no set order: whichever ran first took 2 of the 3, the other found 1.
+    assert.deepEqual(made.slice(1).sort(), [[['US', 'abnormal', 'stock']], [['US', 'waitingPayment', null]]]);
+    assert.deepEqual(rows.map((row) => row.status).sort(), ['abnormal', 'created', 'created']);
+    assert.equal(await stockOf(navy.id, 'US'), 1, 'one took 2 of 3, the other none: never below 0');
+    assert.equal(new Set(await writtenBy(short.map((body) => `gid://shopify/Order/${body.id}`))).size, 3, 'each alone');
+    await world.server.db.update(skuStock).set({ stock: stockBefore }).where(and(eq(skuStock.skuId, navy.id), eq(skuStock.warehouseCode, 'US')));
+  });
 });
 
 describe('which stores take orders', () => {

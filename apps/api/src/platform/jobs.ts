@@ -30,6 +30,24 @@ export interface JobContext {
 
 export type JobHandler = (payload: Record<string, unknown>, context: JobContext) => Promise<void>;
 
+/** One job of a batch, as a batch handler sees it. */
+export interface BatchJob {
+  id: string;
+  payload: Record<string, unknown>;
+}
+
+export interface BatchJobContext {
+  db: Db;
+  /** Marks the jobs of the batch `ids` names (default every one) completed inside the handler's own transaction (as JobContext.completeWithin). */
+  completeWithin(executor: Executor, ids?: readonly string[]): Promise<void>;
+}
+
+/**
+ * Handles the jobs a fetch brought, together: one transaction for many jobs instead of one each (decision 0050).
+ * When it throws for a batch of several, each job of it runs again alone, so one bad job fails alone.
+ */
+export type BatchJobHandler = (jobs: readonly BatchJob[], context: BatchJobContext) => Promise<void>;
+
 export interface EnqueueOptions {
   runAt?: Date;
   /** At most one pending (waiting, retrying or running) job per name and key; a second enqueue is ignored. */
@@ -56,6 +74,12 @@ export interface QueuePolicy {
   perGroupInProcess?: number;
 }
 
+/** A batch queue's policy: `concurrency` is its batches at once in each worker process (default 1). */
+export interface BatchQueuePolicy extends Omit<QueuePolicy, 'perGroupConcurrency' | 'perGroupInProcess'> {
+  /** The most jobs handed to the handler at once (default 20). */
+  batchSize?: number;
+}
+
 export interface JobQueueSettings {
   /** How long a running job may take before it counts as lost (its worker died) and runs again. */
   expireSeconds: number;
@@ -71,8 +95,10 @@ export interface JobQueue {
    * Jobs of one queue, each at most once pending per key (as `singletonKey`), written in one statement in the
    * order given: one round trip however many (decision 0048).
    */
-  enqueueKeyed(executor: Executor, name: string, jobs: readonly { payload: Record<string, unknown>; singletonKey: string }[]): Promise<void>;
+  enqueueKeyed(executor: Executor, name: string, jobs: readonly { payload: Record<string, unknown>; singletonKey: string; runAt?: Date }[]): Promise<void>;
   register(name: string, handler: JobHandler, policy?: QueuePolicy): void;
+  /** A queue whose jobs are handled a batch at a time (BatchJobHandler). */
+  registerBatch(name: string, handler: BatchJobHandler, policy?: BatchQueuePolicy): void;
   /** A job created on a cron expression or an RFC 5545 rule (UTC) by whichever worker supervises. */
   schedule(name: string, rule: string): void;
   /** Starts the engine: its schema, the registered queues and schedules. buildApp calls it once every module registered. */
@@ -92,6 +118,7 @@ export interface JobQueue {
 export const deadLetterQueue = (name: string) => `${name}.dead`;
 
 const DEFAULTS = { maxAttempts: 5, retryDelaySeconds: 30, concurrency: 2 } satisfies QueuePolicy;
+const BATCH_DEFAULTS = { concurrency: 1, batchSize: 20 } satisfies BatchQueuePolicy;
 const RETRY_DELAY_MAX_SECONDS = 3600;
 const STOP_TIMEOUT_MS = 30_000;
 
@@ -111,7 +138,8 @@ export function workerShape(concurrency: number): { loops: number; batchSize: nu
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 export function jobQueue(database: Database, log: FastifyBaseLogger, settings: JobQueueSettings): JobQueue {
-  const handlers = new Map<string, { handler: JobHandler; policy: Required<Omit<QueuePolicy, 'perGroupConcurrency' | 'perGroupInProcess'>> & QueuePolicy }>();
+  type Registered = { handler: JobHandler; batch?: undefined } | { batch: BatchJobHandler; batchSize: number; handler?: undefined };
+  const handlers = new Map<string, Registered & { policy: Required<Omit<QueuePolicy, 'perGroupConcurrency' | 'perGroupInProcess'>> & QueuePolicy }>();
   const schedules = new Map<string, string>();
   let boss: PgBoss | undefined;
 
@@ -136,10 +164,10 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
     for (const [name, rule] of schedules) await started.schedule(name, rule, {}, { tz: 'UTC' });
   }
 
-  async function run(name: string, job: Job<Record<string, unknown>>): Promise<void> {
+  async function run(name: string, handler: JobHandler, job: Job<Record<string, unknown>>): Promise<void> {
     const attempt = { id: job.id, retryCount: job.retryCount };
     try {
-      await handlers.get(name)!.handler(job.data ?? {}, {
+      await handler(job.data ?? {}, {
         db: database.db,
         jobId: job.id,
         attempt: job.retryCount + 1,
@@ -151,6 +179,55 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
       log.error({ err: error, job: name, jobId: job.id, attempt: job.retryCount + 1 }, 'job failed');
       throw error;
     }
+  }
+
+  async function runBatch(name: string, batch: BatchJobHandler, jobs: readonly Job<Record<string, unknown>>[]): Promise<void> {
+    try {
+      await batch(
+        jobs.map((job) => ({ id: job.id, payload: job.data ?? {} })),
+        {
+          db: database.db,
+          completeWithin: async (executor, ids) => {
+            const done = ids ? jobs.filter((job) => ids.includes(job.id)) : jobs;
+            if (done.length === 0) return;
+            await engine().complete(name, done.map((job) => ({ id: job.id, retryCount: job.retryCount })), null, { db: through(executor) });
+          },
+        },
+      );
+    } catch (error) {
+      log.error({ err: error, job: name, jobIds: jobs.map((job) => job.id) }, 'job batch failed');
+      throw error;
+    }
+  }
+
+  type Outcome = { id: string; status: 'completed' } | { id: string; status: 'failed'; output: { message: string } };
+  const failedOutcome = (id: string, error: unknown): Outcome => ({ id, status: 'failed', output: { message: errorMessage(error) } });
+
+  /** Runs a batch queue's jobs together, then each alone if together failed; one outcome each. */
+  async function runBatchOutcomes(name: string, batch: BatchJobHandler, jobs: readonly Job<Record<string, unknown>>[]): Promise<Outcome[]> {
+    try {
+      await runBatch(name, batch, jobs);
+      return jobs.map((job) => ({ id: job.id, status: 'completed' }));
+    } catch (error) {
+      if (jobs.length === 1) return [failedOutcome(jobs[0]!.id, error)];
+      const outcomes: Outcome[] = [];
+      for (const job of jobs) outcomes.push(await runBatch(name, batch, [job]).then((): Outcome => ({ id: job.id, status: 'completed' }), (alone: unknown) => failedOutcome(job.id, alone)));
+      return outcomes;
+    }
+  }
+
+  /** Runs one job alone; its outcome. */
+  const runOutcome = (name: string, handler: JobHandler, job: Job<Record<string, unknown>>): Promise<Outcome> =>
+    run(name, handler, job).then(
+      (): Outcome => ({ id: job.id, status: 'completed' }),
+      (error: unknown) => failedOutcome(job.id, error),
+    );
+
+  /** Settles a job as its outcome says, outside any handler transaction (runDue's; workers' are settled by pg-boss). */
+  async function settle(name: string, job: Job<Record<string, unknown>>, outcome: Outcome) {
+    const attempt = { id: job.id, retryCount: job.retryCount };
+    if (outcome.status === 'completed') await engine().complete(name, attempt);
+    else await engine().fail(name, attempt, outcome.output);
   }
 
   const queue: JobQueue = {
@@ -168,13 +245,18 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
       if (jobs.length === 0) return;
       await engine().insert(
         name,
-        jobs.map((job) => ({ data: job.payload, singletonKey: job.singletonKey })),
+        jobs.map((job) => ({ data: job.payload, singletonKey: job.singletonKey, ...(job.runAt ? { startAfter: job.runAt } : {}) })),
         { db: through(executor) },
       );
     },
     register(name, handler, policy = {}) {
       if (boss) throw new Error(`job ${name} registered after the queue opened`);
       handlers.set(name, { handler, policy: { ...DEFAULTS, ...policy } });
+    },
+    registerBatch(name, batch, policy = {}) {
+      if (boss) throw new Error(`job ${name} registered after the queue opened`);
+      const { batchSize, ...rest } = { ...DEFAULTS, ...BATCH_DEFAULTS, ...policy };
+      handlers.set(name, { batch, batchSize, policy: rest });
     },
     schedule(name, rule) {
       if (boss) throw new Error(`schedule ${name} declared after the queue opened`);
@@ -202,15 +284,16 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
       let ran = 0;
       for (const name of names) {
         if (ran >= limit) break;
-        for (const job of await engine().fetch<Record<string, unknown>>(name, { batchSize: limit - ran })) {
-          ran++;
-          const attempt = { id: job.id, retryCount: job.retryCount };
-          try {
-            await run(name, job);
-            await engine().complete(name, attempt);
-          } catch (error) {
-            await engine().fail(name, attempt, { message: errorMessage(error) });
-          }
+        const fetched = await engine().fetch<Record<string, unknown>>(name, { batchSize: limit - ran });
+        ran += fetched.length;
+        const { handler, batch } = handlers.get(name)!;
+        if (batch) {
+          if (fetched.length === 0) continue;
+          const outcomes = await runBatchOutcomes(name, batch, fetched);
+          for (const [i, job] of fetched.entries()) await settle(name, job, outcomes[i]!);
+        } else {
+          // One after another, each settled before the next runs (as a worker settles each job of a batch on its own).
+          for (const job of fetched) await settle(name, job, await runOutcome(name, handler, job));
         }
       }
       return ran;
@@ -218,8 +301,9 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
     async start() {
       const started = engine();
       const pollingIntervalSeconds = Math.max(0.5, settings.pollMs / 1000);
-      for (const [name, { policy }] of handlers) {
-        const { loops, batchSize } = workerShape(policy.concurrency);
+      for (const [name, registered] of handlers) {
+        const { policy } = registered;
+        const { loops, batchSize } = registered.batch ? { loops: policy.concurrency, batchSize: registered.batchSize } : workerShape(policy.concurrency);
         await started.work<Record<string, unknown>>(
           name,
           {
@@ -234,17 +318,7 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
             ...(policy.perGroupConcurrency ? { groupConcurrency: policy.perGroupConcurrency } : {}),
             ...(policy.perGroupInProcess ? { localGroupConcurrency: policy.perGroupInProcess } : {}),
           },
-          async (jobs) =>
-            Promise.all(
-              jobs.map(async (job) => {
-                try {
-                  await run(name, job);
-                  return { id: job.id, status: 'completed' as const };
-                } catch (error) {
-                  return { id: job.id, status: 'failed' as const, output: { message: errorMessage(error) } };
-                }
-              }),
-            ),
+          async (jobs) => (registered.batch ? runBatchOutcomes(name, registered.batch, jobs) : Promise.all(jobs.map((job) => runOutcome(name, registered.handler, job)))),
         );
       }
     },

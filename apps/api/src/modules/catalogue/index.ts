@@ -8,7 +8,7 @@ import { productDetailService } from './products/product-detail.service.ts';
 import { productListRoutes } from './products/product-list.routes.ts';
 import { productListService } from './products/product-list.service.ts';
 import { recommendationsRoutes } from './products/recommendations.routes.ts';
-import { REFRESH_STOCK_JOB, refreshStockHandler } from './products/stock-summary.job.ts';
+import { REFRESH_STOCK_BATCH, REFRESH_STOCK_JOB, refreshStockHandler } from './products/stock-summary.job.ts';
 import { warehousesRoutes } from './products/warehouses.routes.ts';
 import { reviewsRepository } from './reviews/reviews.repository.ts';
 import { reviewsRoutes } from './reviews/reviews.routes.ts';
@@ -31,7 +31,7 @@ export async function catalogueModule(app: FastifyInstance) {
   // Tests read the hot list right after searching; a running shop batches its counts.
   const search = searchRepository(db, hotTermCounter(app.config.NODE_ENV === 'test' ? 0 : HOT_TERMS_FLUSH_MS));
   app.addHook('onClose', () => search.flushHotTerms());
-  app.jobs.register(REFRESH_STOCK_JOB, refreshStockHandler(app.jobs));
+  app.jobs.registerBatch(REFRESH_STOCK_JOB, refreshStockHandler(app.jobs), { batchSize: REFRESH_STOCK_BATCH });
   registerSearchHistoryPrune(app.jobs);
   await app.register(categoriesRoutes(categoriesService(app)));
   await app.register(warehousesRoutes(categoriesRepository(db)));

@@ -17,12 +17,21 @@ const countryOf = (warehouseCode: string) => WAREHOUSES.find((w) => w.code === w
  * 30 kg, cannot deliver, no channel) is thrown as the engine's message, 400.
  */
 export async function channelsFor(db: Executor, parcels: readonly Parcel[]): Promise<Channel[][]> {
-  const rows = await channelsRepository(db).brackets([...new Set(parcels.map((p) => countryOf(p.warehouseCode)))], [...new Set(parcels.map((p) => p.destination))]);
-  return parcels.map((parcel) => {
-    const result = quote(rows, parcel.warehouseCode as WarehouseCode, parcel.destination, parcel.weightGrams);
+  return (await quotesFor(db, parcels)).map((result) => {
     if (!result.ok) throw new AppError(result.code, result.messageKey, 400);
     return result.channels;
   });
+}
+
+/** The channels of each parcel (one statement for all of them); a parcel the engine refuses has none. */
+export async function channelOffers(db: Executor, parcels: readonly Parcel[]): Promise<Channel[][]> {
+  return (await quotesFor(db, parcels)).map((result) => (result.ok ? result.channels : []));
+}
+
+async function quotesFor(db: Executor, parcels: readonly Parcel[]) {
+  if (parcels.length === 0) return [];
+  const rows = await channelsRepository(db).brackets([...new Set(parcels.map((p) => countryOf(p.warehouseCode)))], [...new Set(parcels.map((p) => p.destination))]);
+  return parcels.map((parcel) => quote(rows, parcel.warehouseCode as WarehouseCode, parcel.destination, parcel.weightGrams));
 }
 
 /** The channel the seller chose, priced by the engine; a code the engine does not offer is refused. */

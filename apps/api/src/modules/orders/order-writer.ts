@@ -91,59 +91,79 @@ const addressJson = (a: OrderAddress) => JSON.stringify({ recipient: a.recipient
 
 /** Writes the orders in the caller's transaction; answers their ids and order IDs (stock is the caller's). */
 export async function writeOrders(tx: Executor, jobs: JobQueue, pricing: CheckoutPricingService, input: OrdersToWrite): Promise<{ id: number; kkOrderId: string }[]> {
-  const { now, quote, lines } = input;
-  const payBy = new Date(now.getTime() + PAY_WITHIN_HOURS * 3_600_000);
-  const address = addressJson(input.address);
-  const ids = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${input.orders.length})`);
-  const written = input.orders.map((_, index) => {
-    const id = Number(ids[index]!.id);
-    return { id, kkOrderId: kkOrderIdOf(id, now) };
+  return (await writeOrderSets(tx, jobs, pricing, [input]))[0]!;
+}
+
+/**
+ * Writes the orders of several checkouts or store orders (store orders ingested together, decision 0050) in three
+ * statements whatever their number: their ids, their rows, timelines and items, and their auto-cancel jobs. Answers
+ * each set's ids and order IDs, in the order given.
+ */
+export async function writeOrderSets(tx: Executor, jobs: JobQueue, pricing: CheckoutPricingService, inputs: readonly OrdersToWrite[]): Promise<{ id: number; kkOrderId: string }[][]> {
+  const count = inputs.reduce((sum, input) => sum + input.orders.length, 0);
+  if (count === 0) return inputs.map(() => []);
+  const ids = await queryRows<{ id: number }>(tx, sql`select nextval(pg_get_serial_sequence('orders', 'id')) as id from generate_series(1, ${count})`);
+  let next = 0;
+  const sets = inputs.map((input) => {
+    const written = input.orders.map(() => {
+      const id = Number(ids[next++]!.id);
+      return { id, kkOrderId: kkOrderIdOf(id, input.now) };
+    });
+    return { input, written, payBy: new Date(input.now.getTime() + PAY_WITHIN_HOURS * 3_600_000) };
   });
-  const orderRows = input.orders.map((p, index) => {
-    const { id, kkOrderId } = written[index]!;
-    const m = p.amounts;
-    const promotions = m.holdsPromotions ? { code: quote.promoCode?.applied ? quote.promoCode.code : null, ticket: quote.couponTicketId } : { code: null, ticket: null };
-    const status = p.abnormalReason ? 'abnormal' : 'waitingPayment';
-    const channel = p.channel ?? { channelCode: '', channelNameEn: '', agingGrade: p.agingGrade, deliveryTime: '' };
-    const o = p.origin;
-    return sql`(${id}, ${kkOrderId}, ${input.userId}, ${input.checkoutId}, ${status}, ${p.abnormalReason ? 'waitingPayment' : null}, ${p.abnormalReason}, ${p.warehouseCode},
+  const orderRows = sets.flatMap(({ input, written, payBy }) => {
+    const { quote, lines } = input;
+    const address = addressJson(input.address);
+    return input.orders.map((p, index) => {
+      const { id, kkOrderId } = written[index]!;
+      const m = p.amounts;
+      const promotions = m.holdsPromotions ? { code: quote.promoCode?.applied ? quote.promoCode.code : null, ticket: quote.couponTicketId } : { code: null, ticket: null };
+      const status = p.abnormalReason ? 'abnormal' : 'waitingPayment';
+      const channel = p.channel ?? { channelCode: '', channelNameEn: '', agingGrade: p.agingGrade, deliveryTime: '' };
+      const o = p.origin;
+      return sql`(${id}, ${kkOrderId}, ${input.userId}, ${input.checkoutId}, ${status}, ${p.abnormalReason ? 'waitingPayment' : null}, ${p.abnormalReason}, ${p.warehouseCode},
         ${WAREHOUSES.find((w) => w.code === p.warehouseCode)!.country}, ${address}::jsonb,
         ${channel.channelCode}, ${channel.channelNameEn}, ${channel.agingGrade}, ${channel.deliveryTime}, ${isExpress(channel) === 1},
         ${p.weightGrams}, ${m.itemSubtotalCents}, ${m.activityDiscountCents}, ${m.promoCodeCents}, ${m.couponCents},
         ${m.shippingCents}, ${m.totalCents}, ${promotions.code}, ${promotions.ticket}, ${input.paymentMethod}, ${payBy.toISOString()}::timestamptz,
         ${orderSearchText(kkOrderId, p.lineIndexes.map((i) => ({ skuCode: lines[i]!.sku_code, productName: lines[i]!.product_name })))},
         ${o?.platformCode ?? 'KA'}, ${o?.storeName ?? null}, ${o?.storeOrderId ?? null}, ${o?.storeId ?? null}, ${o?.storeOrderRef ?? null}, ${o?.storeSaleCents ?? null})`;
+    });
   });
-  const events = input.orders.flatMap((p, index) => {
-    const orderId = written[index]!.id;
-    const submitted = { orderId, type: 'submitted', status: 'waitingPayment', actor: p.origin ? 'system' : 'seller' } as const;
-    return p.abnormalReason ? [submitted, { orderId, type: 'abnormal', status: 'abnormal', note: p.abnormalReason, actor: 'system' } as const] : [submitted];
-  });
-  const items = input.orders.flatMap((p, index) =>
-    p.lineIndexes.map((i) => {
-      const line = lines[i]!;
-      const priced = quote.lines[i]!;
-      return {
-        orderId: written[index]!.id,
-        productId: Number(line.product_id),
-        skuId: Number(line.sku_id),
-        kkProductId: line.kk_product_id,
-        skuCode: line.sku_code,
-        productName: line.product_name,
-        imageUrl: line.image_url,
-        option1: JSON.stringify({ name: 'Color', value: line.colour }),
-        option2: JSON.stringify({ name: 'Size', value: line.size }),
-        productType: Number(line.product_type),
-        quantity: priced.quantity,
-        purchasePriceCents: priced.originalPriceCents,
-        afterDiscountCents: priced.afterDiscountCents,
-        promotionCents: priced.promotionCents,
-        discountId: priced.discountId,
-        discountType: priced.discountType,
-        weightGrams: Number(line.weight_grams),
-        storeLineId: input.storeLineIds?.[i] ?? null,
-      };
+  const events = sets.flatMap(({ input, written }) =>
+    input.orders.flatMap((p, index) => {
+      const orderId = written[index]!.id;
+      const submitted = { orderId, type: 'submitted', status: 'waitingPayment', actor: p.origin ? 'system' : 'seller' } as const;
+      return p.abnormalReason ? [submitted, { orderId, type: 'abnormal', status: 'abnormal', note: p.abnormalReason, actor: 'system' } as const] : [submitted];
     }),
+  );
+  const items = sets.flatMap(({ input, written }) =>
+    input.orders.flatMap((p, index) =>
+      p.lineIndexes.map((i) => {
+        const line = input.lines[i]!;
+        const priced = input.quote.lines[i]!;
+        return {
+          orderId: written[index]!.id,
+          productId: Number(line.product_id),
+          skuId: Number(line.sku_id),
+          kkProductId: line.kk_product_id,
+          skuCode: line.sku_code,
+          productName: line.product_name,
+          imageUrl: line.image_url,
+          option1: JSON.stringify({ name: 'Color', value: line.colour }),
+          option2: JSON.stringify({ name: 'Size', value: line.size }),
+          productType: Number(line.product_type),
+          quantity: priced.quantity,
+          purchasePriceCents: priced.originalPriceCents,
+          afterDiscountCents: priced.afterDiscountCents,
+          promotionCents: priced.promotionCents,
+          discountId: priced.discountId,
+          discountType: priced.discountType,
+          weightGrams: Number(line.weight_grams),
+          storeLineId: input.storeLineIds?.[i] ?? null,
+        };
+      }),
+    ),
   );
   // One statement for every order, its timeline and its items (the children's foreign keys are checked at the
   // statement's end): each statement is a round trip while the caller's transaction holds its locks (decision 0048).
@@ -157,10 +177,13 @@ export async function writeOrders(tx: Executor, jobs: JobQueue, pricing: Checkou
       values ${sql.join(orderRows, sql`, `)}
     ), written_events as (${tx.insert(orderEvents).values(events).getSQL()})
     ${tx.insert(orderItems).values(items).getSQL()}`);
-  for (const [index, p] of input.orders.entries()) {
-    const id = written[index]!.id;
-    if (p.amounts.holdsPromotions) await pricing.claim(tx, input.userId, quote, id);
-    await jobs.enqueue(tx, AUTO_CANCEL_JOB, { orderId: id }, { runAt: payBy, singletonKey: String(id) });
+  for (const { input, written } of sets) {
+    for (const [index, p] of input.orders.entries()) if (p.amounts.holdsPromotions) await pricing.claim(tx, input.userId, input.quote, written[index]!.id);
   }
-  return written;
+  await jobs.enqueueKeyed(
+    tx,
+    AUTO_CANCEL_JOB,
+    sets.flatMap(({ written, payBy }) => written.map(({ id }) => ({ payload: { orderId: id }, singletonKey: String(id), runAt: payBy }))),
+  );
+  return sets.map((set) => set.written);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkoutPricing } from '../checkout/index.ts';
 import { storePlatforms } from '../stores/index.ts';
-import { ingestJobHandler } from './ingest.job.ts';
+import { INGEST_BATCH, ingestJobHandler } from './ingest.job.ts';
 import { storeOrdersIngest } from './ingest.service.ts';
 import { INGEST_JOB } from './notices.ts';
 import { pollJobs } from './poll.job.ts';
@@ -12,7 +12,8 @@ export async function storeOrdersModule(app: FastifyInstance) {
   const access = storePlatforms(app);
   const log = app.log.child({ module: 'store-orders' });
   const ingest = storeOrdersIngest({ db, jobs: app.jobs, pricing: checkoutPricing(db) });
-  // Many stores' orders at once: each ingest is a short transaction on its own store order's row.
-  app.jobs.register(INGEST_JOB, ingestJobHandler({ ingest, access, log }), { concurrency: 8 });
+  // Many stores' orders at once: the store orders waiting are ingested a batch per transaction (decision 0050),
+  // two batches at once in each worker process.
+  app.jobs.registerBatch(INGEST_JOB, ingestJobHandler({ ingest, access, log }), { batchSize: INGEST_BATCH, concurrency: 2 });
   pollJobs({ jobs: app.jobs, access, ingest, log, minutes: app.config.STORE_ORDERS_POLL_MINUTES }).register();
 }

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { StoreShippingMethod } from '@threadway/contracts';
 import type { Executor } from '../../platform/database.ts';
-import { queryRows, textArray } from '../catalogue/sql.ts';
-import type { PlatformCode, StoreOrder } from '../stores/platforms/platform.ts';
+import { intArray, queryRows, textArray } from '../catalogue/sql.ts';
+import type { PlatformCode, StoreOrder, StoreOrderLine } from '../stores/platforms/platform.ts';
 import type { ListedVariant } from './line-mapping.ts';
 
 /** A store as ingest needs it: may it take orders, its settings' order rules and the seller's automatic payment. */
@@ -34,7 +34,8 @@ type LockedColumns = { status: StoreOrderRow['status']; order: StoreOrder; cance
 
 const storeColumns = sql`s.id, s.user_id, s.platform, s.name, s.enabled, s.authorized, coalesce(ss.auto_purchase, false) as auto_purchase,
   coalesce(ss.default_shipping_method, 'Express') as default_shipping_method, coalesce(ps.automatic_payment, false) as automatic_payment`;
-const storeTables = sql`from stores s left join store_settings ss on ss.store_id = s.id left join payment_settings ps on ps.user_id = s.user_id`;
+const storeJoins = sql`left join store_settings ss on ss.store_id = s.id left join payment_settings ps on ps.user_id = s.user_id`;
+const storeTables = sql`from stores s ${storeJoins}`;
 
 const ingestStoreOf = (row: StoreColumns): IngestStore => ({
   id: Number(row.id),
@@ -58,18 +59,25 @@ export function storeOrdersRepository(db: Executor) {
     },
 
     /**
-     * The store and its store order's row, locked, in one statement (ingest's first: each statement is a round trip
-     * for the whole transaction's locks). The row is undefined when the store has no such order.
+     * Each wanted store order's store and row, the rows locked, in one statement (ingest's first: each statement is
+     * a round trip for the whole transaction's locks). Rows are locked in id order, so two transactions wanting
+     * some of the same never wait on each other in a circle. A store that does not exist is left out; the row is
+     * undefined when the store has no such order.
      */
-    async storeAndLockedRow(storeId: number, platformOrderId: string): Promise<{ store: IngestStore; row: StoreOrderRow | undefined } | undefined> {
-      const [row] = await queryRows<StoreColumns & { row_id: number | null } & LockedColumns>(
+    async storesAndLockedRows(wanted: readonly { storeId: number; platformOrderId: string }[]): Promise<{ store: IngestStore; platformOrderId: string; row: StoreOrderRow | undefined }[]> {
+      if (wanted.length === 0) return [];
+      const rows = await queryRows<StoreColumns & { wanted_order: string; row_id: number | null } & LockedColumns>(
         db,
-        sql`select ${storeColumns}, so.id as row_id, so.status, so."order", so.cancel_requested_at ${storeTables}
-          left join lateral (select id, status, "order", cancel_requested_at from store_orders where store_id = s.id and platform_order_id = ${platformOrderId} for update) so on true
-          where s.id = ${storeId}`,
+        sql`with wanted(store_id, platform_order_id) as (select * from unnest(${intArray(wanted.map((w) => w.storeId))}, ${textArray(wanted.map((w) => w.platformOrderId))})),
+          locked as (
+            select so.id, so.store_id, so.platform_order_id, so.status, so."order", so.cancel_requested_at
+            from store_orders so join wanted w using (store_id, platform_order_id)
+            order by so.id for update of so)
+          select ${storeColumns}, w.platform_order_id as wanted_order, l.id as row_id, l.status, l."order", l.cancel_requested_at
+          from wanted w join stores s on s.id = w.store_id ${storeJoins}
+          left join locked l on l.store_id = w.store_id and l.platform_order_id = w.platform_order_id`,
       );
-      if (!row) return undefined;
-      return { store: ingestStoreOf(row), row: row.row_id === null ? undefined : lockedRowOf({ ...row, id: row.row_id }) };
+      return rows.map((row) => ({ store: ingestStoreOf(row), platformOrderId: row.wanted_order, row: row.row_id === null ? undefined : lockedRowOf({ ...row, id: row.row_id }) }));
     },
 
     /**
@@ -127,20 +135,34 @@ export function storeOrdersRepository(db: Executor) {
       return row && lockedRowOf(row);
     },
 
-    setStatus: (id: number, status: StoreOrderRow['status'], reason: string | null) =>
-      db.execute(sql`update store_orders set status = ${status}, reason = ${reason}, updated_at = now() where id = ${id}`),
+    /** Each row's new status and reason, in one statement. */
+    async setStatuses(changes: readonly { id: number; status: StoreOrderRow['status']; reason: string | null }[]): Promise<void> {
+      if (changes.length === 0) return;
+      await db.execute(sql`
+        update store_orders so set status = c.status, reason = nullif(c.reason, ''), updated_at = now()
+        from unnest(${intArray(changes.map((c) => c.id))}, ${textArray(changes.map((c) => c.status))}, ${textArray(changes.map((c) => c.reason ?? ''))}) as c(id, status, reason)
+        where so.id = c.id`);
+    },
 
     markCancelRequested: (id: number) => db.execute(sql`update store_orders set cancel_requested_at = now(), updated_at = now() where id = ${id} and cancel_requested_at is null`),
 
-    /** The store's listing variants a store order's lines may be, by platform variant id or SKU code. */
-    async listedVariants(storeId: number, platformVariantIds: readonly string[], skuCodes: readonly string[]): Promise<ListedVariant[]> {
-      const rows = await queryRows<{ listing_id: number; live: boolean; sku_id: number; warehouse: string; sku: string; platform_variant_id: string | null }>(
+    /**
+     * The listing variants the store orders' lines may be, by platform variant id or SKU code within each store's
+     * listings: one statement for all of them; each answer lists its own store's.
+     */
+    async listedVariants(storeOrders: readonly { storeId: number; lines: readonly StoreOrderLine[] }[]): Promise<ListedVariant[][]> {
+      const variantIds = storeOrders.flatMap((o) => o.lines.flatMap((l) => (l.platformVariantId ? [l.platformVariantId] : [])));
+      const skuCodes = storeOrders.flatMap((o) => o.lines.flatMap((l) => (l.sku?.trim() ? [l.sku.trim()] : [])));
+      if (storeOrders.length === 0 || variantIds.length + skuCodes.length === 0) return storeOrders.map(() => []);
+      const rows = await queryRows<{ store_id: number; listing_id: number; live: boolean; sku_id: number; warehouse: string; sku: string; platform_variant_id: string | null }>(
         db,
-        sql`select lv.listing_id, l.status <> 'deleted' as live, lv.sku_id, lv.warehouse, lv.sku, lv.platform_variant_id
+        sql`select l.store_id, lv.listing_id, l.status <> 'deleted' as live, lv.sku_id, lv.warehouse, lv.sku, lv.platform_variant_id
           from listing_variants lv join listings l on l.id = lv.listing_id
-          where l.store_id = ${storeId} and (lv.platform_variant_id = any(${textArray(platformVariantIds)}) or lv.sku = any(${textArray(skuCodes)}))`,
+          where l.store_id = any(${intArray([...new Set(storeOrders.map((o) => o.storeId))])})
+            and (lv.platform_variant_id = any(${textArray(variantIds)}) or lv.sku = any(${textArray(skuCodes)}))`,
       );
-      return rows.map((row) => ({ listingId: Number(row.listing_id), live: row.live === true, skuId: Number(row.sku_id), warehouse: row.warehouse, sku: row.sku, platformVariantId: row.platform_variant_id }));
+      const listed = rows.map((row) => ({ storeId: Number(row.store_id), listingId: Number(row.listing_id), live: row.live === true, skuId: Number(row.sku_id), warehouse: row.warehouse, sku: row.sku, platformVariantId: row.platform_variant_id }));
+      return storeOrders.map((o) => listed.filter((v) => v.storeId === o.storeId));
     },
   };
 }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../platform/database.ts';
-import type { JobHandler, JobQueue } from '../../../platform/jobs.ts';
+import type { BatchJobHandler, JobQueue } from '../../../platform/jobs.ts';
 import { listingsFollowStock } from '../../listings/sync/catalogue-follow.ts';
+import { intArray } from '../sql.ts';
 import { refreshProductSummaries } from './product-summary.ts';
 
 /**
@@ -23,20 +24,25 @@ export async function enqueueStockRefresh(jobs: JobQueue, tx: Executor, productI
 }
 
 /**
- * Share-locks a product's stock rows in the order orders lock them (sku, warehouse): waits until every
+ * Share-locks the products' stock rows in the order orders lock them (sku, warehouse): waits until every
  * transaction that changed them has committed, and holds off new changes until the caller's commit.
  */
-export async function lockProductStock(tx: Executor, productId: number): Promise<void> {
+export async function lockProductStock(tx: Executor, productIds: readonly number[]): Promise<void> {
   await tx.execute(sql`
     select 1 from sku_stock st join skus s on s.id = st.sku_id
-    where s.product_id = ${productId}
+    where s.product_id = any(${intArray(productIds)})
     order by st.sku_id, st.warehouse_code
     for share of st`);
 }
 
+/** Products refreshed in one transaction at most (the queue's batch). */
+export const REFRESH_STOCK_BATCH = 50;
+
 /**
  * A pending job absorbs later enqueues of its product, so the refresh must see every change
- * whose enqueue was absorbed. In one transaction:
+ * whose enqueue was absorbed. The products of the jobs waiting are refreshed together (a batch queue,
+ * decision 0050): under a stream of orders a worker's poll finds many and refreshes them in one
+ * transaction, not one each as they arrive. In that transaction:
  * 1. Share-lock the product's stock rows, in the order orders lock them (sku, warehouse): this
  *    waits for every transaction that changed them, hence every one whose enqueue was absorbed,
  *    to commit, and holds off new changes for the few milliseconds of the refresh.
@@ -48,13 +54,13 @@ export async function lockProductStock(tx: Executor, productId: number): Promise
  *    by every order's transaction, which then writes one job row less while it holds the stock rows.
  */
 export const refreshStockHandler =
-  (jobs: JobQueue): JobHandler =>
-  async (payload, { db, completeWithin }) => {
-    const productId = Number(payload.productId);
+  (jobs: JobQueue): BatchJobHandler =>
+  async (batch, { db, completeWithin }) => {
+    const productIds = [...new Set(batch.map((job) => Number(job.payload.productId)).filter(Number.isSafeInteger))];
     await db.transaction(async (tx) => {
-      await lockProductStock(tx, productId);
+      await lockProductStock(tx, productIds);
       await completeWithin(tx);
-      await refreshProductSummaries(tx, [productId], { stockChange: true });
-      await listingsFollowStock(jobs, tx, [productId]);
+      await refreshProductSummaries(tx, productIds, { stockChange: true });
+      await listingsFollowStock(jobs, tx, productIds);
     });
   };

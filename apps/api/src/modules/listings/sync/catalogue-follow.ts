@@ -71,7 +71,7 @@ export function followCatalogueHandler(jobs: JobQueue, publicUrl: () => string):
       // A waiting stock follow absorbs later orders' enqueues, so it must see their stock: wait for the orders
       // in flight (as the stock summary's refresh does), then mark it done, so an order after this reads queues anew.
       await db.transaction(async (tx) => {
-        for (const productId of payload.productIds as number[]) await lockProductStock(tx, Number(productId));
+        await lockProductStock(tx, (payload.productIds as unknown[]).map(Number));
         await completeWithin(tx);
       });
       where.push(eq(storeSettings.autoUpdateInventory, true), isNotNull(listings.platformProductId));
