@@ -4,17 +4,19 @@ import type { Page } from 'playwright-core';
  * Picks an option of an Ant Design Select whose trigger carries the test id. Long lists render
  * only the options in view, so a searchable select is given `search` text to type first. On a
  * loaded machine a click can be taken by the previous select's closing dropdown: the select is
- * then closed and opened again.
+ * then closed (by a click on it) and opened again.
  */
 export async function chooseOption(page: Page, testId: string, optionText: string | RegExp, search?: string): Promise<void> {
   // Not a dropdown still playing its closing animation (the previous select's), which may list the same text.
-  const option = page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option').filter({ hasText: optionText }).first();
+  const openDropdown = page.locator('.ant-select-dropdown:visible:not([class*="-leave"])');
+  const option = openDropdown.locator('.ant-select-item-option').filter({ hasText: optionText }).first();
   for (let tries = 0; tries < 4; tries++) {
     await page.getByTestId(testId).click();
     if (search) await page.keyboard.type(search);
     if (await option.waitFor({ timeout: 10_000 }).then(() => true, () => false)) return option.click();
-    // Closed before the next try, so that its click opens the list instead of closing it.
-    await page.keyboard.press('Escape');
+    // Closed before the next try, so that its click opens the list instead of closing it. By a click on the select,
+    // not Escape: with no list open, Escape reaches the dialog around the select and closes it.
+    if (await openDropdown.count()) await page.getByTestId(testId).click();
   }
   throw new Error(`${testId}: no option ${String(optionText)}`);
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ProductDetail } from '@threadway/contracts';
-import { chooseOption, DEMO, signIn } from './helpers.ts';
+import { chooseOption, DEMO, scrollThrough, signIn } from './helpers.ts';
 import { useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -25,8 +25,8 @@ test("a guest's review needs a rating ('Please give your mark first'); with one 
   const before = await e2e.api<Stars>('POST', '/api/product/open/getProductReviewStarPercent', { kkProductId: product!.kkProductId });
   const { context, page } = await e2e.newPage();
   await page.goto(product!.seoPath);
-  // The summary and list load when the reviews come near the viewport.
-  await page.getByTestId('reviews').scrollIntoViewIfNeeded();
+  // The summary and list load when the reviews come near the viewport (WhenVisible: the section is drawn anew then).
+  await scrollThrough(page);
   await page.getByTestId('review-summary').getByText(`Reviews: ${before.count}`).waitFor();
 
   await page.getByTestId('write-review').click();
@@ -74,7 +74,9 @@ test('the star bars show the percent per star and filter the list by that star',
   assert.ok(chosen, 'a demo product has five-star and other reviews');
   const { context, page } = await e2e.newPage();
   await page.goto(chosen.product.seoPath);
-  await page.getByTestId('reviews').scrollIntoViewIfNeeded();
+  // The reviews are drawn as the visitor scrolls near them (WhenVisible): their placeholder is replaced meanwhile.
+  await scrollThrough(page);
+  await page.getByTestId('star-bar-5').scrollIntoViewIfNeeded();
   for (const star of [5, 4, 3, 2, 1]) {
     assert.equal(await page.getByTestId(`star-bar-${star}`).getByTestId('star-percent').innerText(), `${chosen.stars.percents[String(star)] ?? 0}%`);
   }

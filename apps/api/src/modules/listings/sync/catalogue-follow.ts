@@ -151,6 +151,13 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
     (!settings.syncImages && images.length > 0 && JSON.stringify(listing.images) !== JSON.stringify(images));
 
   const pending = new Map((listing.pendingPrices ?? []).map((p) => [p.variantId, p]));
+  // Variants whose only change is their quantity (what orders' stock changes bring): one statement for all of them.
+  const quantities: { id: number; quantity: number }[] = [];
+  const write = async (id: number, set: Partial<typeof listingVariants.$inferInsert>) => {
+    const fields = Object.keys(set);
+    if (fields.length === 1 && set.quantity !== undefined) quantities.push({ id, quantity: set.quantity });
+    else if (fields.length > 0) await tx.update(listingVariants).set(set).where(eq(listingVariants.id, id));
+  };
   for (const variant of variants) {
     const sku = now.skuById.get(variant.skuId);
     const set: Partial<typeof listingVariants.$inferInsert> = {};
@@ -165,7 +172,7 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
       } else behind = true;
     }
     if (!sku) {
-      if (set.quantity !== undefined) await tx.update(listingVariants).set(set).where(eq(listingVariants.id, variant.id));
+      await write(variant.id, set);
       continue;
     }
     if (sku.size !== variant.size || sku.colour !== variant.colour) {
@@ -187,7 +194,11 @@ async function followListing(tx: Executor, jobs: JobQueue, publicUrl: string, li
         edited = true;
       }
     }
-    if (Object.keys(set).length > 0) await tx.update(listingVariants).set(set).where(eq(listingVariants.id, variant.id));
+    await write(variant.id, set);
+  }
+  if (quantities.length > 0) {
+    await tx.execute(sql`update listing_variants lv set quantity = c.quantity
+      from unnest(${intArray(quantities.map((q) => q.id))}, ${intArray(quantities.map((q) => q.quantity))}) as c(id, quantity) where lv.id = c.id`);
   }
   const pendingPrices = pending.size > 0 ? [...pending.values()] : null;
   if (edited || JSON.stringify(pendingPrices) !== JSON.stringify(listing.pendingPrices)) {
