@@ -327,7 +327,10 @@ export async function storeOrdersBench(): Promise<void> {
     console.log(`| all ingested after the first webhook | ${allIngestedS.toFixed(1)} s (${Math.max(0, allIngestedS - sendingMs / 1000).toFixed(1)} s after the last) |`);
     console.log(`| ingest throughput, first webhook to last ingest | ${endToEnd.toFixed(0)} store orders/s |`);
     console.log(`| orders made, first to last (orders.created_at) | ${ingestSpanS.toFixed(1)} s = ${(check!.orders / Math.max(ingestSpanS, 0.001)).toFixed(0)} orders/s |`);
-    console.log(`| workers' rate while a backlog waited (target ≥ 200) | ${workerRate === undefined ? 'no backlog (workers kept up with arrivals)' : `${workerRate.toFixed(0)} store orders/s over ${(backlogMs / 1000).toFixed(1)} s ${workerRate >= 200 ? 'ok' : 'BELOW'}`} |`);
+    // Workers done within 2 s of the last delivery kept up with the arrivals, which then bound their rate too.
+    const keptUp = allIngestedS - sendingMs / 1000 < 2;
+    const verdict = (rate: number) => (rate >= 200 ? 'ok' : keptUp ? `(the workers kept up with ${Math.round(orderCount / (sendingMs / 1000))} arrivals a second; a shorter --window measures their capacity)` : 'BELOW');
+    console.log(`| workers' rate while a backlog waited (target ≥ 200) | ${workerRate === undefined ? 'no backlog (workers kept up with arrivals)' : `${workerRate.toFixed(0)} store orders/s over ${(backlogMs / 1000).toFixed(1)} s ${verdict(workerRate)}`} |`);
     console.log(`| database commits per store order (all work, the progress samples included) | ${commitsPerOrder.toFixed(1)} |`);
     console.log(`| database time per store order: statements running / transactions idle between them | ${activeMsPerOrder.toFixed(1)} ms / ${idleInTxMsPerOrder.toFixed(1)} ms |`);
     const cpuMs = (seconds: number) => ((seconds * 1000) / orderCount).toFixed(1);

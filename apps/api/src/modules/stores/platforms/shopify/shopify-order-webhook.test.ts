@@ -47,6 +47,13 @@ describe('Shopify order webhooks', () => {
     assert.equal(order.platformOrderId, 'gid://shopify/Order/820982911946154508', 'built from the numeric id, past 2^53 exactly');
   });
 
+  test('numbers: those past 2^53 keep their digits as text wherever they are; every other value parses as JSON.parse does', () => {
+    const body = '{"id":9007199254740993,"safe":9007199254740991,"short":12,"price":"19.99","ratio":0.5,"list":[18446744073709551615,{"n":-7}]}';
+    assert.deepEqual(parseShopifyJson(body), { id: '9007199254740993', safe: 9007199254740991, short: 12, price: '19.99', ratio: 0.5, list: ['18446744073709551615', { n: -7 }] });
+    const plain = JSON.stringify({ id: 450789469, line_items: [{ id: 466157049, variant_id: 39072856, quantity: 2, price: '24.95' }], total_price: '49.90', taxes_included: false, note: null });
+    assert.deepEqual(parseShopifyJson(plain), JSON.parse(plain));
+  });
+
   test('money: decimal strings only, never floats', () => {
     assert.deepEqual(['19.99', '20', '0.1', '3.456', 'abc', null, '-1'].map(shopifyMoneyToCents), [1999, 2000, 10, 345, 0, 0, 0]);
   });
