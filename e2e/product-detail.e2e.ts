@@ -249,8 +249,18 @@ test("the product page asks for its product while the page's code is still arriv
   const [product] = await catalogue();
   const { context, page } = await e2e.newPage(MOBILE);
   const detailCalls: string[] = [];
+  let productAsked = () => {};
+  const asked = new Promise<void>((resolve) => (productAsked = resolve));
   page.on('request', (request) => {
-    if (request.url().includes('/api/product/open/details')) detailCalls.push(request.url());
+    if (!request.url().includes('/api/product/open/details')) return;
+    detailCalls.push(request.url());
+    productAsked();
+  });
+  // The page's code is held back until the product was asked for (5 s at most), so the order below does not
+  // hang on how busy the machine is: a request that waited for the code would come 5 s after it, not before.
+  await page.route(/\/assets\/ProductDetailPage-[^/]*\.js$/, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await route.continue();
   });
   await page.goto(product!.seoPath);
   await page.getByTestId('add-to-cart').waitFor();
