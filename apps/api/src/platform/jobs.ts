@@ -202,6 +202,12 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
 
   type Outcome = { id: string; status: 'completed' } | { id: string; status: 'failed'; output: { message: string } };
   const failedOutcome = (id: string, error: unknown): Outcome => ({ id, status: 'failed', output: { message: errorMessage(error) } });
+  /** A job's outcome once its work settles. */
+  const outcomeOf = (id: string, work: Promise<void>): Promise<Outcome> =>
+    work.then(
+      (): Outcome => ({ id, status: 'completed' }),
+      (error: unknown) => failedOutcome(id, error),
+    );
 
   /** Runs a batch queue's jobs together, then each alone if together failed; one outcome each. */
   async function runBatchOutcomes(name: string, batch: BatchJobHandler, jobs: readonly Job<Record<string, unknown>>[]): Promise<Outcome[]> {
@@ -211,17 +217,13 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
     } catch (error) {
       if (jobs.length === 1) return [failedOutcome(jobs[0]!.id, error)];
       const outcomes: Outcome[] = [];
-      for (const job of jobs) outcomes.push(await runBatch(name, batch, [job]).then((): Outcome => ({ id: job.id, status: 'completed' }), (alone: unknown) => failedOutcome(job.id, alone)));
+      for (const job of jobs) outcomes.push(await outcomeOf(job.id, runBatch(name, batch, [job])));
       return outcomes;
     }
   }
 
   /** Runs one job alone; its outcome. */
-  const runOutcome = (name: string, handler: JobHandler, job: Job<Record<string, unknown>>): Promise<Outcome> =>
-    run(name, handler, job).then(
-      (): Outcome => ({ id: job.id, status: 'completed' }),
-      (error: unknown) => failedOutcome(job.id, error),
-    );
+  const runOutcome = (name: string, handler: JobHandler, job: Job<Record<string, unknown>>): Promise<Outcome> => outcomeOf(job.id, run(name, handler, job));
 
   /** Settles a job as its outcome says, outside any handler transaction (runDue's; workers' are settled by pg-boss). */
   async function settle(name: string, job: Job<Record<string, unknown>>, outcome: Outcome) {

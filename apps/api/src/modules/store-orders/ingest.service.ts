@@ -14,6 +14,7 @@ import { tryReserveStock, type StockLine } from '../orders/stock.ts';
 import type { StoreOrder } from '../stores/platforms/platform.ts';
 import { enqueueAutoPurchases } from './auto-purchase/enqueue.ts';
 import { mapStoreLines } from './line-mapping.ts';
+import { ingestKey } from './notices.ts';
 import { orderAddressOf } from './order-address.ts';
 import { storeOrdersRepository, type IngestStore, type StoreOrderRow } from './store-orders.repository.ts';
 
@@ -242,11 +243,11 @@ export function storeOrdersIngest(deps: { db: Db; jobs: JobQueue; pricing: Check
           const found = await storeOrdersRepository(tx).storesAndLockedRows(wanted);
           await locked?.(tx);
           const last = lastWrites(jobs);
-          const taking = found.flatMap(({ store, platformOrderId, row }) => (receiving(store) && row ? [{ key: `${store.id}:${platformOrderId}`, store, row }] : []));
+          const taking = found.flatMap(({ store, platformOrderId, row }) => (receiving(store) && row ? [{ key: ingestKey(store.id, platformOrderId), store, row }] : []));
           const processed = await processLocked(tx, taking, stockFirst, last);
           await last.write(tx);
           const outcomes = new Map(taking.map(({ key }, i) => [key, processed[i]!]));
-          return wanted.map((w) => outcomes.get(`${w.storeId}:${w.platformOrderId}`) ?? 'refused');
+          return wanted.map((w) => outcomes.get(ingestKey(w.storeId, w.platformOrderId)) ?? 'refused');
         }),
       ),
   };
