@@ -9,10 +9,10 @@ import { rawCall, US_ADDRESS } from './payment-fixtures.ts';
 const SECRET = 'whsec_billing_e2e';
 const TOKEN = 'pl_test_billing_e2e';
 
-/** Starts the pay-later simulator and points the server (started later by useE2E) at it. */
-export async function payLaterForE2E(publicUrl: string): Promise<PayLaterSimulator> {
+/** Starts the pay-later simulator and points the server (started later by useE2E, at fixServerAddress's PUBLIC_URL) at it. */
+export async function payLaterForE2E(): Promise<PayLaterSimulator> {
   const simulator = await startPayLaterSimulator({ port: 0, webhookSecret: SECRET, apiToken: TOKEN });
-  Object.assign(process.env, { PAY_LATER_URL: simulator.url, PAY_LATER_API_TOKEN: TOKEN, PAY_LATER_WEBHOOK_SECRET: SECRET, PUBLIC_URL: publicUrl });
+  Object.assign(process.env, { PAY_LATER_URL: simulator.url, PAY_LATER_API_TOKEN: TOKEN, PAY_LATER_WEBHOOK_SECRET: SECRET });
   return simulator;
 }
 

@@ -6,15 +6,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { approvedCredit, operatorToken, orderWorth, payLaterForE2E, payOnCredit, shipWholeOrder } from './billing-fixtures.ts';
 import { shoot } from './checkout-fixtures.ts';
 import { chooseOption, DEMO, sessionToken, signIn, signInOperator, skipAdPopup } from './helpers.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
 
 /**
  * Credit bills on /billing and the pay-later review switch, against the real API and the
- * pay-later simulator. The simulator returns the browser to PUBLIC_URL, a name the browser
- * context maps onto the test server (whose port is only known once it listens).
+ * pay-later simulator. The simulator returns the browser to PUBLIC_URL, this server's address,
+ * fixed before it starts.
  */
-const PUBLIC_URL = 'http://billing.e2e.test';
-const payLater = await payLaterForE2E(PUBLIC_URL);
+await fixServerAddress();
+const payLater = await payLaterForE2E();
 const e2e = useE2E();
 after(() => payLater.close());
 
@@ -25,10 +25,6 @@ async function sellerPage(account: { email: string; password: string }, viewport
   payLater.setWebhookUrl(`${e2e.baseUrl}/api/payment/open/paylater/webhook`);
   const opened = await e2e.newPage(viewport);
   await skipAdPopup(opened.page);
-  await opened.context.route(`${PUBLIC_URL}/**`, (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${e2e.baseUrl}${url.pathname}${url.search}` } });
-  });
   await signIn(opened.page, account.email, account.password);
   await opened.page.waitForURL('**/mall');
   return { ...opened, token: await sessionToken(opened.page) };

@@ -8,8 +8,8 @@ import type { z } from 'zod';
 import { skus } from '../apps/api/src/db/schema/index.ts';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
 import { chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
-import { connectShopify, freePort } from './store-connect.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
+import { connectShopify } from './store-connect.ts';
 
 /**
  * The single listing editor (spec 2.8, 5.1) against the real API and a Shopify store on the simulator:
@@ -18,7 +18,7 @@ import { connectShopify, freePort } from './store-connect.ts';
  * the listing and opens its detail. At 390 px the editor says it is for desktop.
  * LISTING_EDITOR_SHOTS_DIR=/tmp/… saves the screens at 1440 and 390 wide.
  */
-const PORT = await freePort();
+await fixServerAddress();
 const SHOTS = process.env.LISTING_EDITOR_SHOTS_DIR;
 const SHOPIFY_APP = { apiKey: 'shopify_app_editor', apiSecret: 'shpss_editor_secret' };
 
@@ -27,8 +27,6 @@ Object.assign(process.env, {
   SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
   SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
   SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  E2E_PORT: String(PORT),
 });
 const e2e = useE2E();
 after(() => shopify.close());

@@ -9,8 +9,8 @@ import { startTemuSimulator } from '../tools/simulators/temu/server.ts';
 import { startTikTokShopSimulator } from '../tools/simulators/tiktok-shop/server.ts';
 import { startWooCommerceSimulator } from '../tools/simulators/woocommerce/server.ts';
 import { chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
-import { connectTikTokShop, connectWooCommerce, freePort } from './store-connect.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
+import { connectTikTokShop, connectWooCommerce } from './store-connect.ts';
 
 /**
  * The single listing flow of issue 15 to WooCommerce and TikTok Shop (the Shopify one is in
@@ -22,8 +22,7 @@ import { connectTikTokShop, connectWooCommerce, freePort } from './store-connect
  * about ('The same product is listed repeatedly') and becomes a second product in the store.
  * LISTING_PLATFORMS_SHOTS_DIR=/tmp/… saves the TikTok listing row and the storefronts at 1440 and 390 wide.
  */
-const PORT = await freePort();
-const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
+const PUBLIC_URL = await fixServerAddress();
 const SHOTS = process.env.LISTING_PLATFORMS_SHOTS_DIR;
 const WOO_KEY = { consumerKey: `ck_${'c'.repeat(40)}`, consumerSecret: `cs_${'d'.repeat(40)}`, permissions: 'read_write' as const };
 const TIKTOK_APP = { appKey: 'tts_app_platforms', appSecret: 'tts_secret_platforms', serviceId: 'tts_service_platforms' };
@@ -33,7 +32,7 @@ const woo = await startWooCommerceSimulator({ port: 0, storeName: 'Woo Listing B
 const tiktok = await startTikTokShopSimulator({ port: 0, ...TIKTOK_APP, redirectUrl: `${PUBLIC_URL}/personal-center/store-callback/tiktok-shop` });
 // The server reads both marketplaces' settings together; Temu is not used here.
 const temu = await startTemuSimulator({ port: 0, ...TEMU_APP });
-Object.assign(process.env, { ...marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }), PUBLIC_URL, E2E_PORT: String(PORT) });
+Object.assign(process.env, { ...marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }) });
 const e2e = useE2E({ jobs: true });
 after(async () => {
   await woo.close();

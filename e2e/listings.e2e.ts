@@ -6,8 +6,8 @@ import type { ProductCard, Store, storeSettingDetail } from '@threadway/contract
 import type { z } from 'zod';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
 import { ADMIN, chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
-import { connectShopify, freePort } from './store-connect.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
+import { connectShopify } from './store-connect.ts';
 
 /**
  * Batch list-to-store, batch tasks and the listings screen against the real API, the durable batch job
@@ -15,7 +15,7 @@ import { connectShopify, freePort } from './store-connect.ts';
  * listings Published (and on the simulator's storefront), hides, relists and deletes one, searches and
  * filters. LISTINGS_SHOTS_DIR=/tmp/… saves each screen at 1440 and 390 wide.
  */
-const PORT = await freePort();
+await fixServerAddress();
 const SHOTS = process.env.LISTINGS_SHOTS_DIR;
 const SHOPIFY_APP = { apiKey: 'shopify_app_listings', apiSecret: 'shpss_listings_secret' };
 const BATCH_SIZE = 30;
@@ -27,8 +27,6 @@ Object.assign(process.env, {
   SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
   SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
   SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  E2E_PORT: String(PORT),
 });
 const e2e = useE2E({ jobs: true });
 after(() => shopify.close());

@@ -4,37 +4,27 @@ import { after, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startPayoutProviderSimulator, type PayoutProviderSimulator } from '../tools/simulators/payout/server.ts';
 import { shoot } from './checkout-fixtures.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
 import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts';
 
 /**
  * Method 9, the payout/payment provider (Payoneer Checkout shape), on the payment page against the
- * real API and the provider's simulator. The provider returns the browser to PUBLIC_URL, a name
- * the browser context maps onto the test server (whose port is only known once it listens).
+ * real API and the provider's simulator. The provider returns the browser to PUBLIC_URL, this
+ * server's address, fixed before it starts.
  */
-const PUBLIC_URL = 'http://payment-payout.e2e.test';
+await fixServerAddress();
 const MERCHANT = { merchantCode: 'THREADWAY_E2E', paymentToken: 'payout_token_e2e' };
 
 // Started before the server, which reads the simulator's address from the environment.
 const provider: PayoutProviderSimulator = await startPayoutProviderSimulator({ port: 0, ...MERCHANT });
-Object.assign(process.env, { PAYOUT_PROVIDER_URL: provider.url, PAYOUT_PROVIDER_MERCHANT_CODE: MERCHANT.merchantCode, PAYOUT_PROVIDER_TOKEN: MERCHANT.paymentToken, PUBLIC_URL });
+Object.assign(process.env, { PAYOUT_PROVIDER_URL: provider.url, PAYOUT_PROVIDER_MERCHANT_CODE: MERCHANT.merchantCode, PAYOUT_PROVIDER_TOKEN: MERCHANT.paymentToken });
 const e2e = useE2E();
 after(() => provider.close());
 if (process.env.E2E_SHOTS) mkdirSync(process.env.E2E_SHOTS, { recursive: true });
 
-/** A new seller whose browser the provider can send back to PUBLIC_URL, that is, this server. */
-async function sellerComingBack(viewport: { width: number; height: number }) {
-  const seller = await signedInSeller(e2e, viewport);
-  await seller.context.route(`${PUBLIC_URL}/**`, (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${e2e.baseUrl}${url.pathname}${url.search}` } });
-  });
-  return seller;
-}
-
 /** A seller with one order waiting for payment, on its payment page. */
 async function onPaymentPage(viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext; kkOrderId: string; total: number }> {
-  const { page, context, token } = await sellerComingBack(viewport);
+  const { page, context, token } = await signedInSeller(e2e, viewport);
   const [sku] = await shippableSkus(e2e, 1);
   const { kkOrderId, total } = await placeOrder(e2e, token, sku!);
   await page.goto(`/mall/paymentPage?${new URLSearchParams({ kkOrderId, warehouseName: 'China', weightTotal: '300' })}`);
@@ -78,7 +68,7 @@ test('a payment declined at the provider shows Payment Fail with its reason, at 
 });
 
 test('two orders paid at once from the order list through Payoneer', async () => {
-  const { page, token } = await sellerComingBack(DESKTOP);
+  const { page, token } = await signedInSeller(e2e, DESKTOP);
   const skus = await shippableSkus(e2e, 2);
   const orders = [await placeOrder(e2e, token, skus[0]!), await placeOrder(e2e, token, skus[1]!)];
   const total = orders.reduce((sum, o) => sum + o.total, 0);

@@ -6,15 +6,15 @@ import type { ProductDetail } from '@threadway/contracts';
 import { startPayLaterSimulator, type PayLaterSimulator } from '../tools/simulators/pay-later/server.ts';
 import { startWalletSimulator, type WalletSimulator } from '../tools/simulators/wallet/server.ts';
 import { chooseOption, sessionToken, signIn, skipAdPopup } from './helpers.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
 import { rawCall, US_ADDRESS } from './payment-fixtures.ts';
 
 /**
  * The payment page with the wallet and pay-later providers, against the real API and the
- * providers' simulators. They return the browser to PUBLIC_URL, a name the browser context maps
- * onto the test server (whose port is only known once it listens).
+ * providers' simulators. They return the browser to PUBLIC_URL, this server's address,
+ * fixed before it starts.
  */
-const PUBLIC_URL = 'http://payment-providers.e2e.test';
+await fixServerAddress();
 const PAY_LATER_SECRET = 'whsec_paylater_e2e';
 const PAY_LATER_TOKEN = 'pl_test_providers_e2e';
 const WALLET_CLIENT = { clientId: 'wallet_client_e2e', clientSecret: 'wallet_secret_e2e' };
@@ -30,7 +30,6 @@ Object.assign(process.env, {
   WALLET_URL: wallet.url,
   WALLET_CLIENT_ID: WALLET_CLIENT.clientId,
   WALLET_CLIENT_SECRET: WALLET_CLIENT.clientSecret,
-  PUBLIC_URL,
 });
 const e2e = useE2E();
 after(() => Promise.all([payLater.close(), wallet.close()]));
@@ -107,11 +106,6 @@ async function signedIn(viewport = DESKTOP) {
   const account = await e2e.newSeller('Provider Buyer');
   const opened = await e2e.newPage(viewport);
   await skipAdPopup(opened.page);
-  // The providers send the browser back to PUBLIC_URL: that is this server.
-  await opened.context.route(`${PUBLIC_URL}/**`, (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${e2e.baseUrl}${url.pathname}${url.search}` } });
-  });
   await signIn(opened.page, account.email, account.password);
   await opened.page.waitForURL('**/mall');
   return { ...opened, token: await sessionToken(opened.page) };

@@ -5,22 +5,22 @@ import type { Page } from 'playwright-core';
 import type { PaymentOrder, ProductDetail } from '@threadway/contracts';
 import { startCardGatewaySimulator, type CardGatewaySimulator } from '../tools/simulators/card-gateway/server.ts';
 import { DEMO, sessionToken, signIn, skipAdPopup } from './helpers.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
 import { rawCall, US_ADDRESS } from './payment-fixtures.ts';
 
 /**
  * The payment page and the payment-status page against the real API and the card-gateway
- * simulator. The gateway returns the browser to PUBLIC_URL, a name the browser context maps
- * onto the test server (whose port is only known once it listens).
+ * simulator. The gateway returns the browser to PUBLIC_URL, this server's address,
+ * fixed before it starts.
  */
-const PUBLIC_URL = 'http://payments.e2e.test';
+await fixServerAddress();
 const WEBHOOK_SECRET = 'whsec_payment_e2e';
 const SECRET_KEY = 'sk_test_payment_e2e';
 const SHOTS = process.env.PAYMENT_SHOTS_DIR;
 
 // Started before the server, which reads the simulator's address from the environment.
 const gateway: CardGatewaySimulator = await startCardGatewaySimulator({ port: 0, webhookSecret: WEBHOOK_SECRET, secretKey: SECRET_KEY });
-Object.assign(process.env, { CARD_GATEWAY_URL: gateway.url, CARD_GATEWAY_JS_URL: `${gateway.url}/v3/`, CARD_GATEWAY_SECRET_KEY: SECRET_KEY, CARD_GATEWAY_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL });
+Object.assign(process.env, { CARD_GATEWAY_URL: gateway.url, CARD_GATEWAY_JS_URL: `${gateway.url}/v3/`, CARD_GATEWAY_SECRET_KEY: SECRET_KEY, CARD_GATEWAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
 const e2e = useE2E();
 after(() => gateway.close());
 
@@ -67,8 +67,6 @@ async function signedIn(account: { email: string; password: string }, viewport =
   gateway.setWebhookUrl(`${e2e.baseUrl}/api/payment/open/cardgateway/webhook`);
   const opened = await e2e.newPage(viewport);
   await skipAdPopup(opened.page);
-  // The gateway sends the browser back to PUBLIC_URL: that is this server.
-  await opened.context.route(`${PUBLIC_URL}/**`, (route) => route.fulfill({ status: 302, headers: { location: `${e2e.baseUrl}${new URL(route.request().url()).pathname}${new URL(route.request().url()).search}` } }));
   await signIn(opened.page, account.email, account.password);
   await opened.page.waitForURL('**/mall');
   return { ...opened, token: await sessionToken(opened.page) };

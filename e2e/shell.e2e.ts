@@ -41,6 +41,28 @@ test('on a phone the account layout has a menu drawer with the name and Log Out'
   await context.close();
 });
 
+test("menus and dialogs open with Ant Design's motion, and without it when the visitor's system asks for less motion", async () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const { context, page } = await e2e.newPage(MOBILE, { reducedMotion });
+    await skipAdPopup(page);
+    await page.goto('/mall');
+    await page.getByTestId('mobile-menu-button').waitFor();
+    // Watches every frame for the classes Ant Design's animations put on what enters, until the menu is open.
+    const sawMotion = page.evaluate(async () => {
+      let seen = false;
+      for (const started = performance.now(); performance.now() - started < 2000; ) {
+        seen ||= document.querySelector('[class*="-appear"], [class*="-enter"]') !== null;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return seen;
+    });
+    await page.getByTestId('mobile-menu-button').click();
+    await page.getByRole('dialog').waitFor();
+    assert.equal(await sawMotion, reducedMotion === 'no-preference', `animated with ${reducedMotion}`);
+    await context.close();
+  }
+});
+
 test('the main navigation row at 1440 px in German and Arabic: what does not fit scrolls, with an arrow at that end that brings the last entry into view', async () => {
   for (const locale of ['de', 'ar']) {
     const { context, page } = await e2e.newPage();

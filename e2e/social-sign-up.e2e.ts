@@ -3,21 +3,21 @@ import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startOidcProviderSimulator } from '../tools/simulators/oidc/server.ts';
 import { bagProduct, stockedSkus, US_ADDRESS, type StockedSku } from './checkout-fixtures.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
 import { chooseOption, DEMO, sessionToken, skipAdPopup, uniqueEmail } from './helpers.ts';
 
 /**
  * Sign in with Google against the local OpenID provider (tools/simulators/oidc), and a guest's
- * sign-up on the bag. The provider sends the browser back to PUBLIC_URL, a name the browser
- * context maps onto the test server (whose port is only known once it listens).
+ * sign-up on the bag. The provider sends the browser back to PUBLIC_URL, this server's
+ * address, fixed before it starts.
  */
-const PUBLIC_URL = 'http://social-sign-up.e2e.test';
+await fixServerAddress();
 const CLIENT = { clientId: 'threadway-e2e.apps.googleusercontent.com', clientSecret: 'GOCSPX-e2e' };
 const SHOTS = process.env.E2E_SHOTS;
 
 // Started before the server, which reads the provider's address from the environment.
 const google = await startOidcProviderSimulator({ port: 0, ...CLIENT });
-Object.assign(process.env, { GOOGLE_CLIENT_ID: CLIENT.clientId, GOOGLE_CLIENT_SECRET: CLIENT.clientSecret, GOOGLE_ISSUER: google.url, PUBLIC_URL });
+Object.assign(process.env, { GOOGLE_CLIENT_ID: CLIENT.clientId, GOOGLE_CLIENT_SECRET: CLIENT.clientSecret, GOOGLE_ISSUER: google.url });
 const e2e = useE2E();
 after(() => google.close());
 
@@ -30,10 +30,6 @@ async function shoot(page: Page, name: string) {
 async function browser(viewport = DESKTOP) {
   const opened = await e2e.newPage(viewport);
   await skipAdPopup(opened.page);
-  await opened.context.route(`${PUBLIC_URL}/**`, (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${e2e.baseUrl}${url.pathname}${url.search}` } });
-  });
   return opened;
 }
 

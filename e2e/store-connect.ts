@@ -1,19 +1,12 @@
 import assert from 'node:assert/strict';
-import { createServer, type AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { chooseOption } from './helpers.ts';
 
-/**
+/*
  * Connecting stores through the Stores screen, shared by the browser tests that need a store on a
- * platform simulator. The platforms call the server back at PUBLIC_URL, so a test fixes its port first.
+ * platform simulator. The platforms call the server back at PUBLIC_URL, so a test fixes its address first
+ * (fixServerAddress).
  */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** A platform's button in the connect dialog (the test id is on its radio input). */
 export const platformButton = (page: Page, platform: string) => page.locator('label').filter({ has: page.getByTestId(`platform-${platform}`) });

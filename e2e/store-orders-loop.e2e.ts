@@ -8,8 +8,8 @@ import { users } from '../apps/api/src/db/schema/index.ts';
 import { topUp } from '../apps/api/test/payments-fixtures.ts';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
 import { chooseOption, sessionToken, signIn, signInOperator, skipAdPopup } from './helpers.ts';
-import { useE2E } from './harness.ts';
-import { connectShopify, freePort } from './store-connect.ts';
+import { useE2E, fixServerAddress } from './harness.ts';
+import { connectShopify } from './store-connect.ts';
 
 /**
  * Issue 17's whole loop on the Shopify simulator: a seller with a balance, automatic payment on and the
@@ -19,7 +19,7 @@ import { connectShopify, freePort } from './store-connect.ts';
  * office; both tracking numbers reach the shop's order page (tracking upload job, partial then full).
  * Setup that is not the loop (balance, switches, listing) goes through the API.
  */
-const PORT = await freePort();
+await fixServerAddress();
 const APP = { apiKey: 'shopify_app_loop', apiSecret: 'shpss_loop_secret' };
 const SHOP = 'loop-e2e.myshopify.com';
 const shopify = await startShopifySimulator({ port: 0, ...APP });
@@ -27,8 +27,6 @@ Object.assign(process.env, {
   SHOPIFY_API_KEY: APP.apiKey,
   SHOPIFY_API_SECRET: APP.apiSecret,
   SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
-  PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-  E2E_PORT: String(PORT),
 });
 const e2e = useE2E({ jobs: true });
 after(() => shopify.close());

@@ -9,8 +9,8 @@ import { startTemuSimulator } from '../tools/simulators/temu/server.ts';
 import { startTikTokShopSimulator } from '../tools/simulators/tiktok-shop/server.ts';
 import { startWooCommerceSimulator } from '../tools/simulators/woocommerce/server.ts';
 import { chooseOption, sessionToken, signIn, signInOperator, skipAdPopup } from './helpers.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
-import { connectShopify, freePort, openConnect, platformButton } from './store-connect.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
+import { connectShopify, openConnect, platformButton } from './store-connect.ts';
 
 /**
  * The Stores and Store settings screens against the real API and the Shopify and WooCommerce
@@ -18,8 +18,7 @@ import { connectShopify, freePort, openConnect, platformButton } from './store-c
  * WooCommerce's key delivery server to server), so the server listens on a port chosen here.
  * STORES_SHOTS_DIR=/tmp/… saves screenshots of both screens at 1440 and 390 wide in English and Arabic.
  */
-const PORT = await freePort();
-const PUBLIC_URL = `http://127.0.0.1:${PORT}`;
+const PUBLIC_URL = await fixServerAddress();
 const SHOTS = process.env.STORES_SHOTS_DIR;
 const SHOPIFY_APP = { apiKey: 'shopify_app_e2e', apiSecret: 'shpss_e2e_secret' };
 const WOO_KEY = { consumerKey: `ck_${'a'.repeat(40)}`, consumerSecret: `cs_${'b'.repeat(40)}`, permissions: 'read_write' as const };
@@ -37,8 +36,6 @@ Object.assign(process.env, {
   SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
   SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,
   ...marketplaceSimulatorEnv(tiktok.url, temu.url, { tiktok: TIKTOK_APP, temu: TEMU_APP }),
-  PUBLIC_URL,
-  E2E_PORT: String(PORT),
 });
 const e2e = useE2E();
 after(async () => {

@@ -5,23 +5,23 @@ import { convertCents, formatMoney, type ProductDetail } from '@threadway/contra
 import { startCardGatewaySimulator, type CardGatewaySimulator } from '../tools/simulators/card-gateway/server.ts';
 import { shoot } from './checkout-fixtures.ts';
 import { sessionToken, signIn, skipAdPopup } from './helpers.ts';
-import { DESKTOP, MOBILE, useE2E } from './harness.ts';
+import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
 import { rawCall, US_ADDRESS } from './payment-fixtures.ts';
 
 /**
  * /personal-center/payment-manage against the real API and the card-gateway simulator: top up
  * through the hosted page and pay an order from the balance; add a card on the hosted form;
- * payment methods and automatic payment. The gateway returns the browser to PUBLIC_URL, a name
- * the browser context maps onto the test server.
+ * payment methods and automatic payment. The gateway returns the browser to PUBLIC_URL, this
+ * server's address, fixed before it starts.
  */
-const PUBLIC_URL = 'http://wallet.e2e.test';
+await fixServerAddress();
 const WEBHOOK_SECRET = 'whsec_wallet_e2e';
 const SECRET_KEY = 'sk_test_wallet_e2e';
 const PAGE = '/personal-center/payment-manage';
 
 // Started before the server, which reads the simulator's address from the environment.
 const gateway: CardGatewaySimulator = await startCardGatewaySimulator({ port: 0, webhookSecret: WEBHOOK_SECRET, secretKey: SECRET_KEY });
-Object.assign(process.env, { CARD_GATEWAY_URL: gateway.url, CARD_GATEWAY_SECRET_KEY: SECRET_KEY, CARD_GATEWAY_WEBHOOK_SECRET: WEBHOOK_SECRET, PUBLIC_URL });
+Object.assign(process.env, { CARD_GATEWAY_URL: gateway.url, CARD_GATEWAY_SECRET_KEY: SECRET_KEY, CARD_GATEWAY_WEBHOOK_SECRET: WEBHOOK_SECRET });
 const e2e = useE2E();
 after(() => gateway.close());
 
@@ -32,10 +32,6 @@ async function signedIn(fullName: string, viewport = DESKTOP) {
   const account = await e2e.newSeller(fullName);
   const opened = await e2e.newPage(viewport);
   await skipAdPopup(opened.page);
-  await opened.context.route(`${PUBLIC_URL}/**`, (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${e2e.baseUrl}${url.pathname}${url.search}` } });
-  });
   await signIn(opened.page, account.email, account.password);
   await opened.page.waitForURL('**/mall');
   return { ...opened, token: await sessionToken(opened.page) };

@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
 import type { Locale } from 'antd/es/locale';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
+import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import { loadAntdLocale } from '../i18n/antd-locale';
 import { feedback, hostWanted } from '../lib/feedback';
 import { usePreferences } from '../lib/preferences';
@@ -25,12 +26,15 @@ export function Providers() {
   const { locale } = usePreferences();
   const [antdLocale, setAntdLocale] = useState<Locale>();
   const feedbackWanted = useStore(hostWanted);
+  // Ant Design's opening, closing and wave animations off for visitors whose system asks for less motion.
+  const reducedMotion = usePrefersReducedMotion();
+  const appTheme = useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion]);
   useEffect(() => {
     void loadAntdLocale(locale).then(setAntdLocale);
   }, [locale]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme} locale={antdLocale} direction={isRtl(locale) ? 'rtl' : 'ltr'}>
+      <ConfigProvider theme={appTheme} locale={antdLocale} direction={isRtl(locale) ? 'rtl' : 'ltr'}>
         <AppContext.Provider value={feedback}>
           <AppFrame rtl={isRtl(locale)}>
             {feedbackWanted && (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsDesktop } from '../../../../components/useIsDesktop';
+import { usePrefersReducedMotion } from '../../../../components/usePrefersReducedMotion';
 import { useBanners } from '../api/home';
 import styles from './home.module.css';
 
@@ -10,7 +11,8 @@ const AUTOPLAY_MS = 5000;
 
 /**
  * The home banners (spec 7, productBanner): a swipeable strip that moves on by itself every few
- * seconds unless the pointer rests on it; phones get the mobile picture.
+ * seconds unless the pointer rests on it or the visitor's system asks for less motion; phones get the
+ * mobile picture.
  */
 export function BannerCarousel() {
   const { t } = useTranslation('mall');
@@ -19,6 +21,7 @@ export function BannerCarousel() {
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
 
   const go = (next: number) => {
     const element = track.current;
@@ -26,11 +29,11 @@ export function BannerCarousel() {
     const target = (next + banners.length) % banners.length;
     // scrollLeft runs negative in right-to-left pages.
     const direction = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
-    element.scrollTo({ left: direction * target * element.clientWidth, behavior: 'smooth' });
+    element.scrollTo({ left: direction * target * element.clientWidth, behavior: reducedMotion ? 'instant' : 'smooth' });
   };
 
   useEffect(() => {
-    if (paused || banners.length < 2) return;
+    if (paused || reducedMotion || banners.length < 2) return;
     const timer = window.setInterval(() => go(index + 1), AUTOPLAY_MS);
     return () => window.clearInterval(timer);
   });
