@@ -8,7 +8,8 @@ import path from 'node:path';
 function runOnce(patterns, env, concurrency, isolation) {
   const tap = path.join(mkdtempSync(path.join(tmpdir(), 'tw-tests-')), 'report.tap');
   const args = [
-    '--import', 'tsx', '--test',
+    // Module resolution without Node 22's repeated package.json parsing (decision 0051), then TypeScript.
+    '--import', './scripts/faster-module-resolution.mjs', '--import', 'tsx', '--test',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=tap', `--test-reporter-destination=${tap}`,
     ...(concurrency ? [`--test-concurrency=${concurrency}`] : []),

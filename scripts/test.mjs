@@ -35,7 +35,7 @@ if (failed.length > 0) {
 }
 
 // Unit test files share one process (a tenth of the CPU time of a process each: decision 0018).
-tests('unit tests', ['packages/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], { isolation: 'none' });
+tests('unit tests', ['packages/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], { isolation: 'none' });
 // API test files run two at a time: each has its own server on port 0 and its own database.
 if (process.env.TEST_DATABASE_URL) {
   tests('API tests on PostgreSQL server', [API_TESTS], { concurrency: 2 });
