@@ -76,6 +76,8 @@ test('the star bars show the percent per star and filter the list by that star',
   await page.goto(chosen.product.seoPath);
   // The reviews are drawn as the visitor scrolls near them (WhenVisible): their placeholder is replaced meanwhile.
   await scrollThrough(page);
+  // The section itself first: if the page drew it after the scroll had passed, its body waits to be in view.
+  await page.getByTestId('reviews').scrollIntoViewIfNeeded();
   await page.getByTestId('star-bar-5').scrollIntoViewIfNeeded();
   for (const star of [5, 4, 3, 2, 1]) {
     assert.equal(await page.getByTestId(`star-bar-${star}`).getByTestId('star-percent').innerText(), `${chosen.stars.percents[String(star)] ?? 0}%`);
