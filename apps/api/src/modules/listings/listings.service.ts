@@ -212,7 +212,11 @@ export function listingsService(deps: ListingsDeps) {
 
     /** POST listings: one page of a tab with search and filters (spec 2.7). */
     async list(userId: number, filter: ListingFilter, locale: LocaleCode) {
-      const [{ rows, total }, writingElsewhere] = await Promise.all([repo.page(userId, filter), repo.writingElsewhere(userId, filter)]);
+      // Asked before the page, not beside it: a write that ends between two parallel reads would leave its listing
+      // neither on the page nor counted as writing, and the screen would stop asking. Read in this order, a listing
+      // either was still writing (counted, so the screen asks again) or had ended (and is on the page).
+      const writingElsewhere = await repo.writingElsewhere(userId, filter);
+      const { rows, total } = await repo.page(userId, filter);
       const variants = await repo.variants(rows.map((row) => row.listing.id));
       return {
         list: rows.map((row) => toListingRow(row.listing, row.store, row.product, variants.filter((v) => v.listingId === row.listing.id), locale)),
