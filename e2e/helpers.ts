@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Picks an option of an Ant Design Select whose trigger carries the test id. Long lists render
@@ -93,4 +94,15 @@ export async function signInOperator(page: Page): Promise<void> {
   await page.getByTestId('admin-password').fill(ADMIN.password);
   await page.getByTestId('admin-submit').click();
   await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/**
+ * Keeps a screenshot of a page or an element in the folder E2E_SHOTS names, for a person to look at; nothing when it
+ * is unset, as in CI: a screenshot checks nothing and costs the browser a full paint and a PNG (decision 0052).
+ */
+export async function keepScreenshot(target: Page | Locator, name: string, options: { clip?: { x: number; y: number; width: number; height: number }; fullPage?: boolean } = {}): Promise<void> {
+  const dir = process.env.E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await target.screenshot({ path: `${dir}/${name}.png`, ...options });
 }

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import { inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { orders } from '../apps/api/src/db/schema/index.ts';
 import { topUp } from '../apps/api/test/payments-fixtures.ts';
 import { makeStoreOrder } from '../apps/api/test/store-orders-fixture.ts';
-import { chooseOption } from './helpers.ts';
+import { chooseOption, keepScreenshot } from './helpers.ts';
 import { MOBILE, useE2E, type E2E } from './harness.ts';
 import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts';
 
@@ -17,12 +16,7 @@ import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts'
  * marked as store orders the way the ingest would (apps/api/test/store-orders-fixture.ts).
  */
 const e2e = useE2E();
-const SHOTS = process.env.E2E_SHOTS ?? '/tmp/so-web-shots';
-mkdirSync(SHOTS, { recursive: true });
-const snap = async (page: Page, name: string) => {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
+const snap = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 const row = (page: Page, kkOrderId: string) => page.locator(`[data-testid="order-row"][data-order-id="${kkOrderId}"]`);
 async function expectRows(page: Page, kkOrderIds: string[]) {

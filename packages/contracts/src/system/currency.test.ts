@@ -78,6 +78,9 @@ describe('formatMoney', () => {
   test('grouping follows the locale, digits stay Latin', () => {
     assert.equal(formatMoney(123_456_789, 'EUR', 'de'), '€1.234.567,89');
     assert.match(formatMoney(123_456, 'USD', 'ar'), /^\$1.?234.56$/u);
+    // Each locale keeps its own format, whichever was asked for first.
+    assert.equal(formatMoney(123_456_789, 'EUR', 'en'), '€1,234,567.89');
+    assert.equal(formatMoney(123_456_789, 'EUR', 'de'), '€1.234.567,89');
   });
 });
 

@@ -25,14 +25,25 @@ export function ScrollingRow({ className, children }: { className: string; child
       const next = { before: scrolled > 1, after: scrolled < hidden - 1, rtl: getComputedStyle(element).direction === 'rtl' };
       setMore((now) => (now.before === next.before && now.after === next.after && now.rtl === next.rtl ? now : next));
     };
-    measure();
+    // Sizes are read once the browser lays the row out, not while the page is still being drawn: a read then makes
+    // it lay out the whole page early, and again after the rest arrives (about 30 ms of each page load in the
+    // browser's profile, four times that on a slow phone; decision 0052). A resize observer reports the row's
+    // first size right after layout; changed entries are measured at the next frame, several changes at once.
     const resized = new ResizeObserver(measure);
     resized.observe(element);
+    let frame = 0;
+    const measureNextFrame = () => {
+      frame ||= requestAnimationFrame(() => {
+        frame = 0;
+        measure();
+      });
+    };
     // Entries arrive later (the operators' navigation) and change with the language.
-    const changed = new MutationObserver(measure);
+    const changed = new MutationObserver(measureNextFrame);
     changed.observe(element, { childList: true, subtree: true, characterData: true });
     element.addEventListener('scroll', measure, { passive: true });
     return () => {
+      cancelAnimationFrame(frame);
       resized.disconnect();
       changed.disconnect();
       element.removeEventListener('scroll', measure);
