@@ -58,7 +58,12 @@ export function useE2E({ jobs = false, demoOrders = false } = {}): E2E {
     const started = await startServerAndBrowser({ jobs, demoOrders });
     Object.assign(state, started);
   });
-  after(async () => state.close?.());
+  after(async () => {
+    await state.close?.();
+    // The next file in this test process (scripts/test-pool.mjs) chooses its own address, if it needs one.
+    delete process.env.E2E_PORT;
+    delete process.env.PUBLIC_URL;
+  });
 
   state.newPage = async (viewport = DESKTOP, { reducedMotion = 'reduce' } = {}) => {
     const context = await state.browser.newContext({ viewport, baseURL: state.baseUrl, locale: 'en-US', reducedMotion });

@@ -10,13 +10,11 @@ const API_TESTS = 'apps/api/test/**/*.int.test.ts';
 const started = Date.now();
 const durations = [];
 const results = [];
-const timed = (label, run) => {
+const tests = async (label, patterns, options) => {
   const begin = Date.now();
-  const result = run();
+  results.push(await runNodeTests(label, patterns, options));
   durations.push({ label, seconds: (Date.now() - begin) / 1000 });
-  return result;
 };
-const tests = (label, patterns, options) => results.push(timed(label, () => runNodeTests(label, patterns, options)));
 
 // tsc and vite keep about one core busy each, so the type-checks and the web build run two at a time.
 const [api, root, ...smaller] = TYPECHECK_JOBS;
@@ -35,19 +33,20 @@ if (failed.length > 0) {
 }
 
 // Unit test files share one process (a tenth of the CPU time of a process each: decision 0018).
-tests('unit tests', ['packages/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], { isolation: 'none' });
-// API test files run two at a time: each has its own server on port 0 and its own database.
+await tests('unit tests', ['packages/**/*.test.ts', 'scripts/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'], { isolation: 'none' });
+// API test files run two at a time, in two long-lived processes (decision 0052): each file has its own server on
+// port 0 and its own database.
 if (process.env.TEST_DATABASE_URL) {
-  tests('API tests on PostgreSQL server', [API_TESTS], { concurrency: 2 });
-  tests('API tests on embedded PostgreSQL (PGlite), embedded-only and smoke files', apiTestsOnPglite(), { env: { TEST_DATABASE_URL: '' }, concurrency: 2 });
+  await tests('API tests on PostgreSQL server', [API_TESTS], { pool: 2 });
+  await tests('API tests on embedded PostgreSQL (PGlite), embedded-only and smoke files', apiTestsOnPglite(), { env: { TEST_DATABASE_URL: '' }, pool: 2 });
 } else {
-  tests('API tests on embedded PostgreSQL (PGlite)', [API_TESTS], { env: { TEST_DATABASE_URL: '' }, concurrency: 2 });
+  await tests('API tests on embedded PostgreSQL (PGlite)', [API_TESTS], { env: { TEST_DATABASE_URL: '' }, pool: 2 });
   console.log('\n(TEST_DATABASE_URL not set: API tests ran on PGlite only)');
 }
 // Browser files two at a time: one file keeps the two cores only about 65 % busy (a test waits on a chain of
 // processes, one working at a time), and on the headless shell a test costs half the CPU it did when two at a
 // time made nine files fail on timing (decisions 0018, 0051). A file that fails is retried alone.
-tests('browser tests', ['e2e/**/*.e2e.ts'], { concurrency: 2, retryFailedFiles: true });
+await tests('browser tests', ['e2e/**/*.e2e.ts'], { pool: 2, retryFailedFiles: true });
 
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.label}: ${r.passed} passed, ${r.failed} failed`);

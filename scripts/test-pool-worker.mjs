@@ -1,0 +1,37 @@
+// One process of the test pool (test-pool.mjs): runs the test files it is sent, one at a time, each in this
+// process through node:test's run() without isolation. Each run() has a root of its own, so a file's top-level
+// before/after hooks still run around that file's tests only; what the files share is what was loaded once
+// (the API, its libraries, their compiled and optimised code) instead of loading it again for every file.
+import { run } from 'node:test';
+import { spec as SpecReporter } from 'node:test/reporters';
+
+async function runFile(file) {
+  const started = Date.now();
+  const reporter = new SpecReporter();
+  let output = '';
+  reporter.on('data', (chunk) => (output += chunk));
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  for await (const event of run({ files: [file], isolation: 'none' })) {
+    reporter.write(event);
+    if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
+    // Suites are counted through their tests, as the TAP summary counts them.
+    if (event.data.details?.type === 'suite') continue;
+    if (event.type === 'test:fail') counts.failed += 1;
+    else if (event.data.skip || event.data.todo) counts.skipped += 1;
+    else counts.passed += 1;
+  }
+  reporter.end();
+  await new Promise((resolve) => reporter.on('end', resolve).resume());
+  return { file, output, seconds: (Date.now() - started) / 1000, ...counts };
+}
+
+process.on('message', async (message) => {
+  if (message.type === 'exit') process.exit(0);
+  // node:test ends a run without isolation when the event loop empties ('beforeExit'), as it ends a process of
+  // its own: the channel to the pool must not keep the loop busy meanwhile. It keeps it alive between files.
+  process.channel.unref();
+  const result = await runFile(message.file);
+  process.channel.ref();
+  process.send({ type: 'done', ...result });
+});
+process.send({ type: 'ready' });
