@@ -13,10 +13,11 @@ export function filesOf(patterns) {
 }
 
 /**
- * Answers the counts and the files with a failure. A process that dies while it runs a file (a crash, an
- * unhandled error) fails that file; a fresh process takes its place for the files still waiting.
+ * Answers the counts and the files with a failure; `report` gets each file's report (the screen by default).
+ * A process that dies while it runs a file (a crash, an unhandled error) fails that file; a fresh process
+ * takes its place for the files still waiting.
  */
-export async function runTestPool(files, { env = {}, workers = 2 } = {}) {
+export async function runTestPool(files, { env = {}, workers = 2, report = (text) => process.stdout.write(text) } = {}) {
   const waiting = [...files];
   const totals = { passed: 0, failed: 0, skipped: 0, failedFiles: [], seconds: {} };
   const startWorker = () =>
@@ -33,7 +34,7 @@ export async function runTestPool(files, { env = {}, workers = 2 } = {}) {
       };
       child.on('message', (message) => {
         if (message.type === 'done') {
-          process.stdout.write(message.output);
+          report(message.output);
           totals.passed += message.passed;
           totals.failed += message.failed;
           totals.skipped += message.skipped;
@@ -44,7 +45,7 @@ export async function runTestPool(files, { env = {}, workers = 2 } = {}) {
       });
       child.on('exit', (code) => {
         if (current) {
-          console.error(`\n${path.relative(process.cwd(), current)}: its test process ended (exit code ${code}) before the file did`);
+          report(`\n${path.relative(process.cwd(), current)}: its test process ended (exit code ${code}) before the file did\n`);
           totals.failed += 1;
           totals.failedFiles.push(current);
           current = null;
