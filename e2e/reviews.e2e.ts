@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { ProductDetail } from '@threadway/contracts';
+import type { Page } from 'playwright-core';
 import { chooseOption, DEMO, scrollThrough, signIn } from './helpers.ts';
 import { useE2E } from './harness.ts';
 
@@ -20,13 +21,23 @@ async function products(): Promise<ProductDetail[]> {
   return Promise.all(page.list.map((p) => e2e.api<ProductDetail>('GET', `/api/product/open/details?id=${p.kkProductId}`)));
 }
 
+/**
+ * The reviews are drawn as the visitor scrolls near them (WhenVisible): their placeholder is replaced meanwhile,
+ * and the summary and list load then. The section itself is brought into view last: if the page drew it after the
+ * scroll had passed, its body waits to be in view (the summary never came, twice in CI).
+ */
+async function reviewsInView(page: Page) {
+  await scrollThrough(page);
+  await page.getByTestId('reviews').scrollIntoViewIfNeeded();
+  await page.getByTestId('review-summary').scrollIntoViewIfNeeded();
+}
+
 test("a guest's review needs a rating ('Please give your mark first'); with one it is thanked and listed first", async () => {
   const [product] = await products();
   const before = await e2e.api<Stars>('POST', '/api/product/open/getProductReviewStarPercent', { kkProductId: product!.kkProductId });
   const { context, page } = await e2e.newPage();
   await page.goto(product!.seoPath);
-  // The summary and list load when the reviews come near the viewport (WhenVisible: the section is drawn anew then).
-  await scrollThrough(page);
+  await reviewsInView(page);
   await page.getByTestId('review-summary').getByText(`Reviews: ${before.count}`).waitFor();
 
   await page.getByTestId('write-review').click();
@@ -74,10 +85,7 @@ test('the star bars show the percent per star and filter the list by that star',
   assert.ok(chosen, 'a demo product has five-star and other reviews');
   const { context, page } = await e2e.newPage();
   await page.goto(chosen.product.seoPath);
-  // The reviews are drawn as the visitor scrolls near them (WhenVisible): their placeholder is replaced meanwhile.
-  await scrollThrough(page);
-  // The section itself first: if the page drew it after the scroll had passed, its body waits to be in view.
-  await page.getByTestId('reviews').scrollIntoViewIfNeeded();
+  await reviewsInView(page);
   await page.getByTestId('star-bar-5').scrollIntoViewIfNeeded();
   for (const star of [5, 4, 3, 2, 1]) {
     assert.equal(await page.getByTestId(`star-bar-${star}`).getByTestId('star-percent').innerText(), `${chosen.stars.percents[String(star)] ?? 0}%`);

@@ -11,7 +11,17 @@ async function runFile(file) {
   let output = '';
   reporter.on('data', (chunk) => (output += chunk));
   const counts = { passed: 0, failed: 0, skipped: 0 };
+  // The run ends once nothing is left to do in this process: what a file (or one before it) left running
+  // delays the end. Named in the report when the wait passes a few seconds, to be found and closed.
+  const topLevel = { enqueued: 0, completed: 0, lastAt: Date.now() };
+  let leftRunning = '';
+  const watch = setInterval(() => {
+    const waiting = topLevel.enqueued > 0 && topLevel.completed === topLevel.enqueued && Date.now() - topLevel.lastAt > 5000;
+    if (waiting && !leftRunning) leftRunning = process.getActiveResourcesInfo().join(', ');
+  }, 1000).unref();
   for await (const event of run({ files: [file], isolation: 'none' })) {
+    if (event.data?.nesting === 0 && event.type === 'test:enqueue') topLevel.enqueued += 1;
+    if (event.data?.nesting === 0 && event.type === 'test:complete') Object.assign(topLevel, { completed: topLevel.completed + 1, lastAt: Date.now() });
     reporter.write(event);
     if (event.type !== 'test:pass' && event.type !== 'test:fail') continue;
     // Suites are counted through their tests, as the TAP summary counts them.
@@ -20,8 +30,10 @@ async function runFile(file) {
     else if (event.data.skip || event.data.todo) counts.skipped += 1;
     else counts.passed += 1;
   }
+  clearInterval(watch);
   reporter.end();
   await new Promise((resolve) => reporter.on('end', resolve).resume());
+  if (leftRunning) output += `\n(process ${process.pid}: ${file} waited for what was still running after its last test: ${leftRunning})\n`;
   return { file, output, seconds: (Date.now() - started) / 1000, ...counts };
 }
 
