@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
-import { shoot } from './checkout-fixtures.ts';
-import { chooseOption, signIn } from './helpers.ts';
+import { chooseOption, shoot, signIn } from './helpers.ts';
 
 const e2e = useE2E();
 

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { shoot } from './checkout-fixtures.ts';
-import { ADMIN, chooseOption, signIn, signInOperator } from './helpers.ts';
+import { ADMIN, chooseOption, shoot, signIn, signInOperator } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();

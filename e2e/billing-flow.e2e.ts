@@ -4,8 +4,7 @@ import { extractText } from 'unpdf';
 import { after, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { approvedCredit, operatorToken, orderWorth, payLaterForE2E, payOnCredit, shipWholeOrder } from './billing-fixtures.ts';
-import { shoot } from './checkout-fixtures.ts';
-import { chooseOption, DEMO, sessionToken, signIn, signInOperator, skipAdPopup } from './helpers.ts';
+import { chooseOption, DEMO, sessionToken, shoot, signIn, signInOperator, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
 
 /**

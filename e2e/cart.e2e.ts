@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { CartItem, ProductDetail } from '@threadway/contracts';
-import { keepScreenshot, sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { sessionToken, signIn, skipAdPopup } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -261,7 +261,7 @@ test('the desktop cart page uses the width, and what a guest ticked stays ticked
   assert.equal(await checkbox(page, second).isChecked(), false);
   const width = (await page.getByTestId('cart-page').boundingBox())!.width;
   assert.ok(width > 1000, `the cart page uses the desktop's width (${width} px)`);
-  await keepScreenshot(page, 'cart-guest-1440');
+  await shoot(page, 'cart-guest-1440');
 
   await signIn(page, seller.email, seller.password);
   await page.waitForURL('**/mall');
@@ -283,9 +283,9 @@ test('the desktop cart page uses the width, and what a guest ticked stays ticked
   assert.equal(await checkbox(page, first).isChecked(), true, 'the line the guest ticked is still ticked');
   assert.equal(await checkbox(page, second).isChecked(), false);
   assert.notEqual(await page.getByTestId('cart-total').innerText(), '$0.00');
-  await keepScreenshot(page, 'cart-merged-1440');
+  await shoot(page, 'cart-merged-1440');
   await page.setViewportSize(MOBILE);
   await page.waitForTimeout(400);
-  await keepScreenshot(page, 'cart-merged-390');
+  await shoot(page, 'cart-merged-390');
   await context.close();
 });

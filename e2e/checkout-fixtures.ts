@@ -54,14 +54,6 @@ export const bagPath = (lines: StockedSku[]) =>
 /** The bag's product card of a line. */
 export const bagProduct = (page: Page, line: StockedSku) => page.getByTestId('bag-product').filter({ has: page.getByTestId(`qty-${line.skuCode}`) });
 
-/** Keeps a screenshot when E2E_SHOTS names a folder, after animations settle. */
-export async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SHOTS;
-  if (!dir) return;
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
-
 const DAY_MS = 86_400_000;
 
 /** An operator creates a $5-off coupon for all items (stacking with promo codes) and issues it to `email`. */

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { bagPath, createTenPercentCode, issueFiveDollarCoupon, sellerWithBag, shoot, stockedSkus, US_ADDRESS } from './checkout-fixtures.ts';
+import { bagPath, createTenPercentCode, issueFiveDollarCoupon, sellerWithBag, stockedSkus, US_ADDRESS } from './checkout-fixtures.ts';
 import { useE2E } from './harness.ts';
+import { shoot } from './helpers.ts';
 
 const e2e = useE2E();
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { bagPath, bagProduct, GB_ADDRESS, sellerWithBag, shoot, stockedSkus, US_ADDRESS, type StockedSku } from './checkout-fixtures.ts';
+import { bagPath, bagProduct, GB_ADDRESS, sellerWithBag, stockedSkus, US_ADDRESS, type StockedSku } from './checkout-fixtures.ts';
 import { MOBILE, useE2E } from './harness.ts';
-import { chooseOption, keepScreenshot } from './helpers.ts';
+import { chooseOption, shoot } from './helpers.ts';
 
 const e2e = useE2E();
 
@@ -168,6 +168,6 @@ test('delivery methods read in words: the grade, the days as 5–7 business days
   const labels = await page.getByTestId('delivery-method').locator('label').allInnerTexts();
   assert.ok(labels.length > 0);
   for (const label of labels) assert.match(label.trim(), /^(Express|Standard|Expedited) \(\d+–\d+ business days, \$\d+\.\d{2}\)$/);
-  await keepScreenshot(page.getByTestId('delivery-method'), 'delivery-1440');
+  await shoot(page.getByTestId('delivery-method'), 'delivery-1440');
   await context.close();
 });

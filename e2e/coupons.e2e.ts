@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { issueFiveDollarCoupon, sellerWithBag, shoot } from './checkout-fixtures.ts';
+import { issueFiveDollarCoupon, sellerWithBag } from './checkout-fixtures.ts';
 import { MOBILE, useE2E } from './harness.ts';
+import { shoot } from './helpers.ts';
 
 const e2e = useE2E();
 const mmddyyyy = (date: Date) => `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { shoot } from './checkout-fixtures.ts';
 import { MOBILE, useE2E } from './harness.ts';
 import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts';
+import { shoot } from './helpers.ts';
 
 /** "Export orders and download the file from the Export List": the order list's Export Order, then the bell's Export List. */
 const e2e = useE2E();

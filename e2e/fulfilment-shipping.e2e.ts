@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { startCarrierSimulator } from '../tools/simulators/carrier/server.ts';
-import { shoot } from './checkout-fixtures.ts';
 import { paidTwoLineOrder } from './fulfilment-fixtures.ts';
-import { chooseOption, DEMO, sessionToken, signIn, signInOperator, skipAdPopup } from './helpers.ts';
+import { chooseOption, DEMO, sessionToken, shoot, signIn, signInOperator, skipAdPopup } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 /**

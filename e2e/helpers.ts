@@ -97,12 +97,16 @@ export async function signInOperator(page: Page): Promise<void> {
 }
 
 /**
- * Keeps a screenshot of a page or an element in the folder E2E_SHOTS names, for a person to look at; nothing when it
- * is unset, as in CI: a screenshot checks nothing and costs the browser a full paint and a PNG (decision 0052).
+ * Keeps a screenshot of a page (whole, unless `clip` names a part) or an element in the folder E2E_SHOTS names, after
+ * animations settle, for a person to look at. Nothing when it is unset, as in CI: a screenshot checks nothing and
+ * costs the browser a full paint and a PNG (decision 0052).
  */
-export async function keepScreenshot(target: Page | Locator, name: string, options: { clip?: { x: number; y: number; width: number; height: number }; fullPage?: boolean } = {}): Promise<void> {
+export async function shoot(target: Page | Locator, name: string, { clip }: { clip?: { x: number; y: number; width: number; height: number } } = {}): Promise<void> {
   const dir = process.env.E2E_SHOTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  await target.screenshot({ path: `${dir}/${name}.png`, ...options });
+  const page = 'page' in target ? target.page() : target;
+  await page.waitForTimeout(500);
+  const path = `${dir}/${name}.png`;
+  await ('page' in target ? target.screenshot({ path }) : target.screenshot({ path, fullPage: !clip, clip }));
 }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO, keepScreenshot, scrollThrough, signIn, skipAdPopup } from './helpers.ts';
+import { DEMO, shoot, scrollThrough, signIn, skipAdPopup } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -162,13 +162,13 @@ test('the ad popup says what it advertises: a titled dialog, a countdown naming 
   assert.equal(await dialog.getByTestId('ad-popup-title').innerText(), 'Flash Sale');
   assert.match(await dialog.getByTestId('ad-popup-countdown').innerText(), /^Flash Sale ends in\s+\d{2}\s*Days/);
   await page.waitForTimeout(400);
-  await keepScreenshot(page, 'ad-popup-1440');
+  await shoot(page, 'ad-popup-1440');
   await dialog.getByRole('button', { name: 'Close' }).click();
   await dialog.waitFor({ state: 'detached' });
 
   const circle = page.getByRole('button', { name: 'Open: Flash Sale' });
   assert.equal(await circle.locator('.anticon-gift').count(), 1, 'the circle shows an icon, not only a picture');
-  await keepScreenshot(page, 'ad-icon-1440');
+  await shoot(page, 'ad-icon-1440');
   await circle.click();
   await dialog.waitFor();
   await context.close();

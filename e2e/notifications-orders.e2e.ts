@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { queryRows } from '../apps/api/src/modules/catalogue/sql.ts';
 import { sendSystemLetter } from '../apps/api/src/modules/notifications/station/letters/system-letters.ts';
-import { shoot } from './checkout-fixtures.ts';
 import { MOBILE, useE2E } from './harness.ts';
 import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts';
+import { shoot } from './helpers.ts';
 
 /**
  * Sellers hear about their orders: paying an order writes a letter under the bell (through the job

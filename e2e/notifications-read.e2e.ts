@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { shoot } from './checkout-fixtures.ts';
 import { MOBILE, useE2E } from './harness.ts';
-import { signIn, signInOperator, skipAdPopup } from './helpers.ts';
+import { shoot, signIn, signInOperator, skipAdPopup } from './helpers.ts';
 
 /** "Read a notification": an operator publishes a letter in the back office; the seller sees the dot, opens the letter, the dot goes away. */
 const e2e = useE2E();

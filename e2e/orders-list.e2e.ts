@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { issueFiveDollarCoupon, shoot } from './checkout-fixtures.ts';
-import { DEMO, sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { issueFiveDollarCoupon } from './checkout-fixtures.ts';
+import { DEMO, sessionToken, shoot, signIn, skipAdPopup } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 import { heavyLines, placeOrder, placeOrderOf, shippableSkus, signedInSeller } from './orders-fixtures.ts';
 

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { startPayoutProviderSimulator, type PayoutProviderSimulator } from '../tools/simulators/payout/server.ts';
-import { shoot } from './checkout-fixtures.ts';
 import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
 import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts';
+import { shoot } from './helpers.ts';
 
 /**
  * Method 9, the payout/payment provider (Payoneer Checkout shape), on the payment page against the
@@ -20,7 +19,6 @@ const provider: PayoutProviderSimulator = await startPayoutProviderSimulator({ p
 Object.assign(process.env, { PAYOUT_PROVIDER_URL: provider.url, PAYOUT_PROVIDER_MERCHANT_CODE: MERCHANT.merchantCode, PAYOUT_PROVIDER_TOKEN: MERCHANT.paymentToken });
 const e2e = useE2E();
 after(() => provider.close());
-if (process.env.E2E_SHOTS) mkdirSync(process.env.E2E_SHOTS, { recursive: true });
 
 /** A seller with one order waiting for payment, on its payment page. */
 async function onPaymentPage(viewport: { width: number; height: number }): Promise<{ page: Page; context: BrowserContext; kkOrderId: string; total: number }> {

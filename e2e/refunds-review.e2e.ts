@@ -3,8 +3,7 @@ import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startCardGatewaySimulator, type CardGatewaySimulator } from '../tools/simulators/card-gateway/server.ts';
-import { shoot } from './checkout-fixtures.ts';
-import { chooseOption, sessionToken, signIn, signInOperator, skipAdPopup } from './helpers.ts';
+import { chooseOption, sessionToken, shoot, signIn, signInOperator, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E } from './harness.ts';
 import { balancePaidOrder } from './refunds-fixtures.ts';
 

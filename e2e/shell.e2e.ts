@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO, keepScreenshot, signIn, skipAdPopup } from './helpers.ts';
+import { DEMO, shoot, signIn, skipAdPopup } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -89,7 +89,7 @@ test('the main navigation row at 1440 px in German and Arabic: what does not fit
       continue;
     }
     assert.equal(await inside('last'), false, `${locale}: the last entry is out of view at first`);
-    await keepScreenshot(page, `nav-${locale}-start-1440`, { clip: { x: 0, y: 0, width: 1440, height: 170 } });
+    await shoot(page, `nav-${locale}-start-1440`, { clip: { x: 0, y: 0, width: 1440, height: 170 } });
     const forward = page.getByTestId('nav-scroll-forward');
     assert.equal(await forward.isVisible(), true, `${locale}: an arrow shows that more entries follow`);
     for (let clicks = 0; await forward.isVisible(); clicks++) {
@@ -99,10 +99,10 @@ test('the main navigation row at 1440 px in German and Arabic: what does not fit
     }
     assert.equal(await inside('last'), true, `${locale}: the last entry is in view`);
     await page.getByTestId('nav-scroll-back').waitFor();
-    await keepScreenshot(page, `nav-${locale}-end-1440`, { clip: { x: 0, y: 0, width: 1440, height: 170 } });
+    await shoot(page, `nav-${locale}-end-1440`, { clip: { x: 0, y: 0, width: 1440, height: 170 } });
     await page.setViewportSize(MOBILE);
     await page.waitForTimeout(400);
-    await keepScreenshot(page, `nav-${locale}-390`);
+    await shoot(page, `nav-${locale}-390`);
     await context.close();
   }
 });

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { orders } from '../apps/api/src/db/schema/index.ts';
 import { topUp } from '../apps/api/test/payments-fixtures.ts';
 import { makeStoreOrder } from '../apps/api/test/store-orders-fixture.ts';
-import { chooseOption, keepScreenshot } from './helpers.ts';
+import { chooseOption, shoot } from './helpers.ts';
 import { MOBILE, useE2E, type E2E } from './harness.ts';
 import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts';
 
@@ -16,7 +16,6 @@ import { placeOrder, shippableSkus, signedInSeller } from './orders-fixtures.ts'
  * marked as store orders the way the ingest would (apps/api/test/store-orders-fixture.ts).
  */
 const e2e = useE2E();
-const snap = (page: Page, name: string) => keepScreenshot(page, name, { fullPage: true });
 
 const row = (page: Page, kkOrderId: string) => page.locator(`[data-testid="order-row"][data-order-id="${kkOrderId}"]`);
 async function expectRows(page: Page, kkOrderIds: string[]) {
@@ -66,7 +65,7 @@ test('store orders in the list with platform and store, the platform filter, pro
   assert.match(await source.innerText(), /Shopify · Sunny Tees[\s\S]*Store order #1001/);
   assert.match(await row(page, mall.kkOrderId).getByTestId('order-source').innerText(), /Threadway mall/);
   await row(page, shopify.kkOrderId).getByTestId('cancel-request-row').getByText('Cancellation requested').waitFor();
-  await snap(page, 'store-orders-list-1440');
+  await shoot(page, 'store-orders-list-1440');
 
   await chooseOption(page, 'order-platform-filter', 'Shopify');
   await expectRows(page, [shopify.kkOrderId]);
@@ -89,13 +88,13 @@ test('store orders in the list with platform and store, the platform filter, pro
   assert.match(await page.getByTestId('order-detail-source').innerText(), /Shopify · Sunny Tees[\s\S]*Store order #1001/);
   assert.equal(await page.getByTestId('order-profit').innerText(), '$15.00');
   assert.equal(await page.getByTestId('order-profit').getAttribute('data-loss'), 'false');
-  await snap(page, 'store-orders-detail-1440');
+  await shoot(page, 'store-orders-detail-1440');
 
   await page.getByTestId('cancel-request-agree').click();
   await page.getByTestId('cancel-request-agree-ok').click();
   await page.locator('.ant-message').getByText('You agreed to the cancellation.', { exact: false }).waitFor();
   await page.getByTestId('cancel-request-refund').waitFor();
-  await snap(page, 'store-orders-agreed-1440');
+  await shoot(page, 'store-orders-agreed-1440');
   await page.getByTestId('cancel-request-refund').click();
   await page.waitForURL(`**/order/refund?kkOrderId=${shopify.kkOrderId}`);
 
@@ -117,12 +116,12 @@ test('phone width: the store order and its detail fit', async () => {
   await page.goto('/order/list');
   await row(page, shopify.kkOrderId).getByTestId('order-source').waitFor();
   await row(page, shopify.kkOrderId).getByTestId('cancel-request-agree').waitFor();
-  await snap(page, 'store-orders-list-390');
+  await shoot(page, 'store-orders-list-390');
   await page.goto(`/order/details?kkOrderId=${shopify.kkOrderId}`);
   await page.getByTestId('cancel-request').waitFor();
   assert.ok(await fitsWidth(page, 'order-detail'), 'the detail fits 390 px');
   assert.ok(await fitsWidth(page, 'income-statement'));
-  await snap(page, 'store-orders-detail-390');
+  await shoot(page, 'store-orders-detail-390');
 });
 
 test('Arabic: the store order reads right to left, a loss keeps its minus sign', async () => {
@@ -134,5 +133,5 @@ test('Arabic: the store order reads right to left, a loss keeps its minus sign',
   await page.getByTestId('income-statement').getByText('خسارة').waitFor();
   assert.equal(await page.getByTestId('order-profit').innerText(), '-$2.50');
   assert.match(await page.getByTestId('order-detail-source').innerText(), /WooCommerce · Woo Corner[\s\S]*طلب المتجر 7781/);
-  await snap(page, 'store-orders-detail-ar-1440');
+  await shoot(page, 'store-orders-detail-ar-1440');
 });

@@ -3,8 +3,7 @@ import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { convertCents, formatMoney, type ProductDetail } from '@threadway/contracts';
 import { startCardGatewaySimulator, type CardGatewaySimulator } from '../tools/simulators/card-gateway/server.ts';
-import { shoot } from './checkout-fixtures.ts';
-import { sessionToken, signIn, skipAdPopup } from './helpers.ts';
+import { sessionToken, shoot, signIn, skipAdPopup } from './helpers.ts';
 import { DESKTOP, MOBILE, useE2E, fixServerAddress } from './harness.ts';
 import { rawCall, US_ADDRESS } from './payment-fixtures.ts';
 
