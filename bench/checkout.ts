@@ -38,15 +38,21 @@ import { cpuMeter } from './cpu-meter.ts';
  *    stock; every loser must get the out-of-stock message and stock must end at exactly 0.
  * 3. The allocation itself on one hot SKU: the order's reserveStock, each call in its own short
  *    transaction, from ALLOCATORS concurrent connections until sold out.
- * Targets (issue 4): >= 100 orders/s with p95 < 300 ms; >= 1,000 allocations/s (figure 3).
+ * Targets: issue 4's >= 100 orders/s and issue 19's >= 150 with p95 < 300 ms (a paced run meets its rate when it
+ * completed at least 98 % of the orders it was paced to: the buyers' random start leaves a few short of the even
+ * count); >= 1,000 allocations/s (figure 3).
  */
 
 const BUYERS = 50;
 const HOT_BUYERS = 200;
 const HOT_STOCK = 5_000;
 const ALLOCATORS = 64;
-/** The order rate of the paced run: the issue's target. */
-const PACED_PER_SECOND = 100;
+/**
+ * The paced runs' order rates, each an issue's target with p95 < 300 ms at 50 buyers: issue 4's 100 orders/s and
+ * issue 19's 150. Flat out, 50 buyers each waiting for their last order see 50 / throughput on average (Little's
+ * law), so it is the paced runs that ask whether a rate is served within the p95 target.
+ */
+const PACED_PER_SECOND = [100, 150];
 const ALLOCATION_STOCK = 20_000;
 const OUT_OF_STOCK = 'The item is out of stock, please contact customer service';
 
@@ -229,14 +235,15 @@ async function createAndPay(database: Database, post: Client, seconds: number, m
     }
     return result;
   };
-  const rows = (name: string, { elapsed, cpu }: Awaited<ReturnType<typeof run>>) => {
+  const rows = (name: string, { elapsed, cpu }: Awaited<ReturnType<typeof run>>, targetPerSecond?: number) => {
     const row = (what: string, samples: number[], target: string) => {
       const sorted = [...samples].sort((a, b) => a - b);
       return `| ${name} | ${what} | ${samples.length} | ${(samples.length / elapsed).toFixed(0)} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(percentile(sorted, 99))} | ${target} |`;
     };
     const sorted = [...full].sort((a, b) => a - b);
-    const met = Math.round(full.length / elapsed) >= 100 && percentile(sorted, 95) < 300 && failures.size === 0;
-    const answer = [row('create order (1 call)', create, ''), row('create + transaction + balance payment (3 calls)', full, `>= 100/s, p95 < 300 ms: ${met ? 'met' : 'NOT met'}`)];
+    const met = targetPerSecond !== undefined && full.length / elapsed >= targetPerSecond * 0.98 && percentile(sorted, 95) < 300 && failures.size === 0;
+    const target = targetPerSecond === undefined ? '' : `>= ${targetPerSecond}/s, p95 < 300 ms: ${met ? 'met' : 'NOT met'}`;
+    const answer = [row('create order (1 call)', create, ''), row('create + transaction + balance payment (3 calls)', full, target)];
     answer.push(`failures: ${failures.size === 0 ? 'none' : [...failures].map(([k, n]) => `${k} x${n}`).join('; ')}`);
     // CPU per paid order holds on a busy machine where throughput does not: two cores serve at most 2,000 ms of it a second.
     const perOrder = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(1, full.length)).toFixed(1);
@@ -248,9 +255,13 @@ async function createAndPay(database: Database, post: Client, seconds: number, m
   await Promise.all(tokens.map((token, i) => buying(token, skus[i]!.skuCode, performance.now() + 2_000, false)));
   failures.clear();
   const flatOut = rows('flat out: each buyer starts the next order as soon as one is paid', await run(0));
-  const paced = rows(`paced: ${PACED_PER_SECOND} orders/s (each buyer one order every ${(BUYERS / PACED_PER_SECOND) * 1000} ms)`, await run((BUYERS / PACED_PER_SECOND) * 1000));
+  const paced = [];
+  for (const perSecond of PACED_PER_SECOND) {
+    const everyMs = (BUYERS / perSecond) * 1000;
+    paced.push(...rows(`paced: ${perSecond} orders/s (each buyer one order every ${everyMs.toFixed(0)} ms)`, await run(everyMs), perSecond));
+  }
   console.log(`\n1. ${BUYERS} concurrent buyers, ${seconds} s per run after a 2 s warm-up, one piece per order, each buyer its own SKU.`);
-  console.log(`   Flat out, latency is ${BUYERS} / throughput (Little's law); the paced run asks whether ${PACED_PER_SECOND} orders/s are served within the p95 target.`);
+  console.log(`   Flat out, latency is ${BUYERS} / throughput (Little's law); the paced runs ask whether ${PACED_PER_SECOND.join(' and ')} orders/s are served within the p95 target.`);
   console.log('| run | measured | count | per second | p50 ms | p95 ms | p99 ms | target |');
   console.log('|---|---|---:|---:|---:|---:|---:|---|');
   for (const line of [...flatOut, ...paced]) console.log(line);

@@ -110,3 +110,37 @@ export async function shoot(target: Page | Locator, name: string, { clip }: { cl
   const path = `${dir}/${name}.png`;
   await ('page' in target ? target.screenshot({ path }) : target.screenshot({ path, fullPage: !clip, clip }));
 }
+
+/**
+ * Watches a page's first call to `call` (a URL part) against the arrival of the page's code (`code`, its chunk's
+ * file name prefix): the code is held back until the call was made (5 s at most), so the order does not hang on how
+ * busy the machine is (a call that waited for the code comes 5 s after it, not before). Set up before `goto`;
+ * `measure` after the page shows what it asked for answers when each happened and the calls' request bodies or URLs.
+ */
+export async function callBeforePageCode(page: Page, code: string, call: string): Promise<{ measure: () => Promise<{ codeArrived?: number; asked?: number; calls: string[] }> }> {
+  const calls: string[] = [];
+  let called = () => {};
+  const asked = new Promise<void>((resolve) => (called = resolve));
+  page.on('request', (request) => {
+    if (!request.url().includes(call)) return;
+    calls.push(request.postData() ?? request.url());
+    called();
+  });
+  const chunk = new RegExp(`/assets/${code}-[^/]*\\.js$`);
+  await page.route(chunk, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await route.continue();
+  });
+  return {
+    measure: async () => ({
+      ...(await page.evaluate(
+        ({ source, call }) => {
+          const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+          return { codeArrived: entries.find((e) => new RegExp(source).test(e.name))?.responseEnd, asked: entries.find((e) => e.name.includes(call))?.startTime };
+        },
+        { source: chunk.source, call },
+      )),
+      calls,
+    }),
+  };
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { maxPacks, type ProductDetail } from '@threadway/contracts';
-import { DEMO, signIn } from './helpers.ts';
+import { DEMO, callBeforePageCode, signIn } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -248,31 +248,13 @@ test('/product-detail?id= moves to the SEO path; an unknown id is not available'
 test("the product page asks for its product while the page's code is still arriving, and only once", async () => {
   const [product] = await catalogue();
   const { context, page } = await e2e.newPage(MOBILE);
-  const detailCalls: string[] = [];
-  let productAsked = () => {};
-  const asked = new Promise<void>((resolve) => (productAsked = resolve));
-  page.on('request', (request) => {
-    if (!request.url().includes('/api/product/open/details')) return;
-    detailCalls.push(request.url());
-    productAsked();
-  });
-  // The page's code is held back until the product was asked for (5 s at most), so the order below does not
-  // hang on how busy the machine is: a request that waited for the code would come 5 s after it, not before.
-  await page.route(/\/assets\/ProductDetailPage-[^/]*\.js$/, async (route) => {
-    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    await route.continue();
-  });
+  const watched = await callBeforePageCode(page, 'ProductDetailPage', '/api/product/open/details');
   await page.goto(product!.seoPath);
   await page.getByTestId('add-to-cart').waitFor();
-  const timing = await page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const code = entries.find((e) => /\/assets\/ProductDetailPage-[^/]*\.js$/.test(e.name));
-    const details = entries.find((e) => e.name.includes('/api/product/open/details'));
-    return { codeArrived: code?.responseEnd, detailsAsked: details?.startTime };
-  });
-  assert.ok(timing.codeArrived !== undefined && timing.detailsAsked !== undefined, JSON.stringify(timing));
+  const { codeArrived, asked, calls } = await watched.measure();
+  assert.ok(codeArrived !== undefined && asked !== undefined, JSON.stringify({ codeArrived, asked }));
   // Before, the product was asked for only once the page's code had arrived and drawn.
-  assert.ok(timing.detailsAsked < timing.codeArrived, `product asked for at ${timing.detailsAsked} ms, the code arrived at ${timing.codeArrived} ms`);
-  assert.equal(detailCalls.length, 1, detailCalls.join(', '));
+  assert.ok(asked < codeArrived, `product asked for at ${asked} ms, the code arrived at ${codeArrived} ms`);
+  assert.equal(calls.length, 1, calls.join(', '));
   await context.close();
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO, sessionToken, signIn } from './helpers.ts';
+import { DEMO, callBeforePageCode, sessionToken, signIn } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -185,4 +185,21 @@ test('cards shown small load the 300 px rendition of their picture, not the 600 
   const pixels = await page.evaluate((url) => new Promise<number>((resolve) => Object.assign(new Image(), { onload(this: HTMLImageElement) { resolve(this.naturalWidth); }, src: url })), src);
   assert.equal(pixels, 300);
   await context.close();
+});
+
+test("the product list asks for its first page while the page's code is still arriving, and only once", async () => {
+  for (const viewport of [MOBILE, undefined]) {
+    const { context, page } = await e2e.newPage(viewport);
+    const watched = await callBeforePageCode(page, 'ProductListPage', '/api/product/open/product/list');
+    await page.goto('/product-list?warehouse=US&sort=newest');
+    await page.getByTestId('product-card').first().waitFor();
+    const { codeArrived, asked, calls } = await watched.measure();
+    assert.ok(codeArrived !== undefined && asked !== undefined, JSON.stringify({ codeArrived, asked }));
+    assert.ok(asked < codeArrived, `list asked for at ${asked} ms, the code arrived at ${codeArrived} ms`);
+    // The call the page makes itself, with the address's filters: the page read it from the cache instead of asking again.
+    assert.equal(calls.length, 1, calls.join(' | '));
+    const call = JSON.parse(calls[0]!) as { warehouses?: string[]; sortType?: string; pageNumber?: number; pageSize?: number };
+    assert.deepEqual([call.warehouses, call.sortType, call.pageNumber, call.pageSize], [['US'], 'newest', 1, viewport === MOBILE ? 20 : 40]);
+    await context.close();
+  }
 });

@@ -71,7 +71,16 @@ test('a worker killed mid-batch loses no job and runs no effect twice', { skip: 
 
   const second = startWorker();
   try {
-    await until(async () => (await cancelled(buyer.userId)) === ORDERS && (await pendingCancels(buyer.userId)) === 0, 90_000, 200);
+    // The held jobs expire (the supervisor moves them from active to retry); their retry delay (30 s) is made due
+    // here, as the orders' payment deadline was above.
+    await until(
+      async () => {
+        await makeJobsDue(s.db, { name: AUTO_CANCEL_JOB });
+        return (await cancelled(buyer.userId)) === ORDERS && (await pendingCancels(buyer.userId)) === 0;
+      },
+      90_000,
+      200,
+    );
   } finally {
     second.kill('SIGTERM');
     await once(second, 'exit');

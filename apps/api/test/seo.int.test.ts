@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { PRODUCT_LIST_PRIORITY_CARDS } from '@threadway/contracts';
 import { banners, productImages, productTexts, reviews } from '../src/db/schema/index.ts';
 import { insertCategory, insertProduct } from './content-fixtures.ts';
 import { useTestServer } from './harness.ts';
@@ -37,6 +38,7 @@ const s = useTestServer({ env: { WEB_DIST: webDist, PUBLIC_URL } }, async (serve
     categoryId: dresses.id,
     name: 'Floral Maxi Dress',
     description: 'A flowing   maxi dress\nin light chiffon with a floral print.',
+    mainImageUrl: '/media/garments/floral-maxi.webp',
     sales: 50,
     skus: [{ priceCents: 1999, stock: { CN_S: 20 } }, { priceCents: 2199, stock: { US: 5 } }],
   });
@@ -67,7 +69,7 @@ const metaOf = (html: string, attribute: 'name' | 'property', key: string) => {
   const match = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)" />`).exec(html);
   return match ? unescapeHtml(match[1]!) : undefined;
 };
-const preloadsOf = (html: string) => html.match(/<link rel="preload"[^>]*>/g) ?? [];
+const preloadsOf = (html: string): string[] => html.match(/<link rel="preload"[^>]*>/g) ?? [];
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)" \/>/.exec(html)?.[1];
 const jsonLdOf = (html: string) => {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
@@ -185,7 +187,7 @@ describe('category pages carry their own head', () => {
   });
 
   test('other pages get index.html as built', async () => {
-    for (const url of ['/product-list', '/product-list/a/b', '/mall/new-in']) {
+    for (const url of ['/product-list/a/b', '/mall/new-in']) {
       const { status, html } = await page(url);
       assert.equal(status, 200, url);
       assert.equal(html, INDEX_HTML, url);
@@ -207,6 +209,38 @@ describe('category pages carry their own head', () => {
       '<link rel="preload" as="image" href="/media/banners/mobile/tall.webp" media="(max-width: 1000px)" fetchpriority="high" />',
       '<link rel="preload" as="image" href="/media/banners/wide.webp" media="(min-width: 1000.02px)" fetchpriority="high" />',
     ]);
+  });
+});
+
+describe("product lists preload their first cards' pictures", () => {
+  test('/product-list and /product-list/:menu as menus open them: the pictures of the first cards the page will show, as the cards ask for them', async () => {
+    for (const [url, filter] of [['/product-list', {}], [`/product-list/${dresses.categoryUrl}`, { categoryUrl: dresses.categoryUrl }]] as const) {
+      // What the page itself asks for (the guest's call; a seller's lists the same products in the same order).
+      const listed = await s.request('POST', '/api/product/open/product/list', { body: { pageNumber: 1, pageSize: 20, ...filter } });
+      const first: string[] = listed.body.data.list.slice(0, PRODUCT_LIST_PRIORITY_CARDS).map((card: { mainImageUrl: string }) => card.mainImageUrl);
+      assert.ok(first.length >= 3, url);
+      const { status, html } = await page(url);
+      assert.equal(status, 200, url);
+      assert.equal(titleOf(html), url === '/product-list' ? 'Threadway: wholesale apparel' : 'Wholesale Maxi Dresses | Threadway', url);
+      const preloads = preloadsOf(html);
+      assert.deepEqual(preloads.map((tag) => /href="([^"]*)"/.exec(tag)?.[1]), first, url);
+      // A picture with renditions is preloaded as the card's <img> chooses among them (same srcset and sizes).
+      assert.ok(
+        preloads.includes(
+          `<link rel="preload" as="image" href="/media/garments/floral-maxi.webp" imagesrcset="/media/garments/w300/floral-maxi.webp 300w, /media/garments/floral-maxi.webp 600w" imagesizes="(max-width: 640px) 50vw, (max-width: 1000px) 33vw, 260px" fetchpriority="high" />`,
+        ),
+        url,
+      );
+    }
+  });
+
+  test('a filtered or later page, or an unknown category, preloads nothing', async () => {
+    for (const url of ['/product-list?sort=newest', `/product-list/${dresses.categoryUrl}?warehouse=US`, '/product-list?page=2', '/product-list?search=dress']) {
+      assert.deepEqual(preloadsOf((await page(url)).html), [], url);
+    }
+    const { status, html } = await page('/product-list/no-such-category');
+    assert.equal(status, 404);
+    assert.deepEqual(preloadsOf(html), []);
   });
 });
 

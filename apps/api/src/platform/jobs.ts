@@ -266,13 +266,17 @@ export function jobQueue(database: Database, log: FastifyBaseLogger, settings: J
     },
     async open() {
       if (boss) return;
+      const expiryPassSeconds = Math.max(1, Math.min(60, settings.expireSeconds));
       const started = new PgBoss({
         db: database.queueDb,
         schema: JOB_SCHEMA,
         backend: database.kind,
         supervise: settings.supervise,
         schedule: settings.supervise,
-        superviseIntervalSeconds: Math.max(1, Math.min(60, settings.expireSeconds)),
+        // A lost job goes out again about its expiry after it was taken: pg-boss expires jobs in its monitor pass,
+        // which runs every monitorIntervalSeconds (default 60) however often supervision wakes.
+        superviseIntervalSeconds: expiryPassSeconds,
+        monitorIntervalSeconds: expiryPassSeconds,
         // The schema is installed with the migrations (openDatabase), so templates carry it.
         migrate: false,
       });

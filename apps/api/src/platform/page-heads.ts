@@ -15,7 +15,9 @@ declare module 'fastify' {
 
 /**
  * Pages whose HTML the server fills in before sending index.html, so crawlers and link previews
- * see a real title (SEO). Domain modules add renderers; the first one that knows the page wins.
+ * see a real title (SEO) and the browser starts on the page's largest picture at once. Domain
+ * modules add renderers; every one that knows the page adds its tags (at most one of them names a
+ * title), and a page one of them does not find (404) is answered so.
  */
 export function pageHeads() {
   const renderers: PageHeadRenderer[] = [];
@@ -24,11 +26,9 @@ export function pageHeads() {
       renderers.push(renderer);
     },
     async render(request: FastifyRequest): Promise<PageHead | null> {
-      for (const renderer of renderers) {
-        const head = await renderer(request);
-        if (head) return head;
-      }
-      return null;
+      const heads = (await Promise.all(renderers.map((renderer) => renderer(request)))).filter((head) => head !== null);
+      if (heads.length === 0) return null;
+      return { status: Math.max(...heads.map((head) => head.status)), html: heads.map((head) => head.html).join('\n') };
     },
   };
 }
@@ -46,9 +46,11 @@ export function withHead(indexHtml: string, head: string): string {
 }
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
+const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
 /**
  * The page's largest picture (its LCP) fetched at once with high priority, instead of after the
- * scripts have drawn the <img>; `media` when the picture depends on the screen width.
+ * scripts have drawn the <img>; `media` when the picture depends on the screen width; `srcset` and
+ * `sizes` as the <img> has them, so the browser preloads the rendition the <img> will choose.
  */
-export const preloadImageTag = (href: string, media?: string) =>
-  `<link rel="preload" as="image" href="${href.replace(/[&"<>]/g, (c) => ATTRIBUTE_ESCAPES[c]!)}"${media ? ` media="${media}"` : ''} fetchpriority="high" />`;
+export const preloadImageTag = (href: string, { media, srcset, sizes }: { media?: string; srcset?: string; sizes?: string } = {}) =>
+  `<link rel="preload" as="image" href="${attribute(href)}"${srcset ? ` imagesrcset="${attribute(srcset)}"` : ''}${srcset && sizes ? ` imagesizes="${attribute(sizes)}"` : ''}${media ? ` media="${attribute(media)}"` : ''} fetchpriority="high" />`;

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { matchRoutes, type Location, type Params, type RouteObject } from 'react-router';
 
-/** Starts fetching what a page shows first (into the query cache its own queries read), given the address's parameters. */
-export type RouteData = (queryClient: QueryClient, params: Params) => void;
+/** Starts fetching what a page shows first (into the query cache its own queries read), given the address's parameters and query. */
+export type RouteData = (queryClient: QueryClient, params: Params, search: string) => void;
 
 /** Each lazy route's element and how to start fetching its code and its data. */
 const fetchers = new WeakMap<ReactElement, { code: () => void; data?: RouteData }>();
@@ -31,6 +31,6 @@ export function startFetching(routes: RouteObject[], location: Location, queryCl
   for (const { route, params } of matchRoutes(routes, location) ?? []) {
     const fetcher = route.element ? fetchers.get(route.element as ReactElement) : undefined;
     fetcher?.code();
-    fetcher?.data?.(queryClient, params);
+    fetcher?.data?.(queryClient, params, location.search);
   }
 }

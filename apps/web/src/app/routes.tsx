@@ -13,8 +13,8 @@ type PageModule = { default: React.ComponentType };
  * A page whose code and texts load together: `namespaces` are those it uses beyond the bundled
  * common, mall and messages, fetched alongside its code so that it never waits for them or shows keys.
  */
-const page = (load: () => Promise<PageModule>, ...namespaces: string[]): Pick<RouteObject, 'element'> =>
-  lazyRoute(async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0].default);
+const pageCode = (load: () => Promise<PageModule>, ...namespaces: string[]) => async () => (await Promise.all([load(), loadNamespaces(...namespaces)]))[0].default;
+const page = (load: () => Promise<PageModule>, ...namespaces: string[]): Pick<RouteObject, 'element'> => lazyRoute(pageCode(load, ...namespaces));
 /** A page of the back office (or the developer mailbox): its texts are not in the shop's bundle. */
 const staffPage = (load: () => Promise<PageModule>) => page(load, 'admin');
 
@@ -36,6 +36,15 @@ const productDetailPage = (): Pick<RouteObject, 'element'> =>
       if (param) prefetchProductDetail(queryClient, param);
     },
   );
+
+/**
+ * The product list, whose first page is asked for alongside the page's code (one of its first pictures is the page's
+ * largest paint). What reads the address's filters comes in a small chunk of its own, not in every page's first load.
+ */
+const productListPage = (): Pick<RouteObject, 'element'> =>
+  lazyRoute(pageCode(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue'), (queryClient, params, search) => {
+    void import('../features/catalogue/product-list/first-page').then(({ prefetchFirstPage }) => prefetchFirstPage(queryClient, params, search));
+  });
 
 /** Account settings show the notifications feature's order e-mail switches. */
 const accountSettingPage: Pick<RouteObject, 'element'> = lazyRoute(async () => {
@@ -150,9 +159,9 @@ export const mallRoutes: RouteObject[] = [
   { path: '/mall/similar', ...page(() => import('../features/catalogue/visual-search/routes/SimilarPage')) },
   { path: '/mall/category-detail', ...page(() => import('../features/catalogue/categories/routes/CategoryDetailPage')) },
   { path: '/commodity/category-detail', ...page(() => import('../features/catalogue/categories/routes/CategoryDetailPage')) },
-  { path: '/product-list', ...page(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue') },
-  { path: '/product-list/:menu', ...page(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue') },
-  { path: '/product-list/:menu/:param', ...page(() => import('../features/catalogue/product-list/ProductListPage'), 'catalogue') },
+  { path: '/product-list', ...productListPage() },
+  { path: '/product-list/:menu', ...productListPage() },
+  { path: '/product-list/:menu/:param', ...productListPage() },
   { path: '/product-detail', ...productDetailPage() },
   { path: '/product-detail/:menu/:param', ...productDetailPage() },
   { path: '/mall/explore', ...page(() => import('../features/content/explore/ExplorePage'), 'discovery') },

@@ -82,5 +82,14 @@ export function pictureSrcSet(url: string): string | undefined {
   return small ? `${small} 300w, ${url} 600w` : undefined;
 }
 
+/** How wide a product card is shown (the product grid's columns; shelves are narrower): the browser picks the picture's rendition from it. */
+export const PRODUCT_CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1000px) 33vw, 260px';
+
+/**
+ * The product list's first cards (two rows on a phone, the first row on a desktop): their pictures load at once and
+ * first, not lazily, and the list's HTML preloads them, since one of them is the page's largest paint.
+ */
+export const PRODUCT_LIST_PRIORITY_CARDS = 4;
+
 /** The picture for a thumbnail (a bag line, an order line, a list row, under 100 px): its smallest rendition, else itself. */
 export const thumbnailUrl = (url: string): string => pictureVariantUrl(url, PICTURE_WIDTHS[0]) ?? url;

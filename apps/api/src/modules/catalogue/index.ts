@@ -5,6 +5,7 @@ import { categoriesService } from './categories/categories.service.ts';
 import { mediaModule } from './media/index.ts';
 import { productDetailRoutes } from './products/product-detail.routes.ts';
 import { productDetailService } from './products/product-detail.service.ts';
+import { productListHead } from './products/product-list-head.ts';
 import { productListRoutes } from './products/product-list.routes.ts';
 import { productListService } from './products/product-list.service.ts';
 import { recommendationsRoutes } from './products/recommendations.routes.ts';
@@ -35,7 +36,9 @@ export async function catalogueModule(app: FastifyInstance) {
   registerSearchHistoryPrune(app.jobs);
   await app.register(categoriesRoutes(categoriesService(app)));
   await app.register(warehousesRoutes(categoriesRepository(db)));
-  await app.register(productListRoutes(productListService(db, search)));
+  const productList = productListService(db, search);
+  await app.register(productListRoutes(productList));
+  app.pageHeads.add(productListHead(productList));
   await app.register(productDetailRoutes(db, productDetailService(db)));
   await app.register(wishlistRoutes(db));
   await app.register(recommendationsRoutes(db));

@@ -17,7 +17,7 @@ export function mallHead(app: FastifyInstance) {
     if (!first) return null;
     const html =
       first.mobileImageUrl && first.mobileImageUrl !== first.imageUrl
-        ? [preloadImageTag(first.mobileImageUrl, `(max-width: ${DESKTOP_MIN_WIDTH}px)`), preloadImageTag(first.imageUrl, `(min-width: ${DESKTOP_MIN_WIDTH + 0.02}px)`)]
+        ? [preloadImageTag(first.mobileImageUrl, { media: `(max-width: ${DESKTOP_MIN_WIDTH}px)` }), preloadImageTag(first.imageUrl, { media: `(min-width: ${DESKTOP_MIN_WIDTH + 0.02}px)` })]
         : [preloadImageTag(first.imageUrl)];
     return { status: 200, html: html.map((tag) => `    ${tag}`).join('\n') };
   };

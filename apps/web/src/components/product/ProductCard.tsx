@@ -1,4 +1,4 @@
-import { pictureSrcSet, type ProductCard as Card } from '@threadway/contracts';
+import { PRODUCT_CARD_SIZES, pictureSrcSet, type ProductCard as Card } from '@threadway/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '../../lib/preferences';
@@ -15,9 +15,6 @@ interface Props {
   /** Among the first cards in view: its picture loads at once and first (the page's largest paint), not lazily. */
   priority?: boolean;
 }
-
-/** How wide a card is shown (ProductGrid's columns; shelves are narrower): the browser picks the picture's rendition from it. */
-const CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1000px) 33vw, 260px';
 
 /**
  * A product in any list or block. On desktop the detail opens in a new tab, on mobile in the
@@ -37,7 +34,7 @@ export function ProductCard({ product, colour, warehouse, priority = false }: Pr
           <img
             src={product.mainImageUrl}
             srcSet={pictureSrcSet(product.mainImageUrl)}
-            sizes={CARD_SIZES}
+            sizes={PRODUCT_CARD_SIZES}
             alt={product.name}
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}

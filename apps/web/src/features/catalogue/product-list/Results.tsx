@@ -1,4 +1,4 @@
-import { GUEST_PRODUCT_LIMIT } from '@threadway/contracts';
+import { GUEST_PRODUCT_LIMIT, PRODUCT_LIST_PRIORITY_CARDS } from '@threadway/contracts';
 import { Button } from 'antd';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,11 @@ import { PageLinks } from '../../../components/controls/PageLinks';
 import { ProductGrid } from '../../../components/product/ProductGrid';
 import { useSession } from '../../../lib/session';
 import { useProductPage, useProductPages, type ProductListPage, type ProductQuery } from '../api/products';
+import { DESKTOP_PAGE_SIZE, MOBILE_PAGE_SIZE } from './first-page';
 import { GridSkeleton } from './GridSkeleton';
 import type { ListFilters } from './list-query';
 import styles from './ProductList.module.css';
 
-const DESKTOP_PAGE_SIZE = 40;
-const MOBILE_PAGE_SIZE = 20;
 
 interface Props {
   query: ProductQuery;
@@ -79,7 +78,7 @@ export function DesktopResults({ query, filters, onSearch, onPage, pageHref }: P
   return (
     <div className={result.isPlaceholderData ? styles.stale : undefined}>
       <Summary page={page} />
-      <ProductGrid products={page.list} columns={4} warehouse={onlyWarehouse(filters)} priorityCards={4} />
+      <ProductGrid products={page.list} columns={4} warehouse={onlyWarehouse(filters)} priorityCards={PRODUCT_LIST_PRIORITY_CARDS} />
       {pageable > page.pageSize && (
         <PageLinks className={styles.pagination} current={page.pageNumber} pageSize={page.pageSize} total={pageable} href={pageHref} onPage={onPage} data-testid="pagination" />
       )}
@@ -102,7 +101,7 @@ export function MobileResults({ query, filters, onSearch }: Props) {
   return (
     <div>
       <Summary page={first} />
-      <ProductGrid products={products} warehouse={onlyWarehouse(filters)} priorityCards={4} />
+      <ProductGrid products={products} warehouse={onlyWarehouse(filters)} priorityCards={PRODUCT_LIST_PRIORITY_CARDS} />
       {result.hasNextPage && (
         <Button block size="large" className={styles.loadMore} loading={result.isFetchingNextPage} onClick={() => void result.fetchNextPage()} data-testid="load-more">
           {t('list.loadMore')}
