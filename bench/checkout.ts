@@ -1,28 +1,23 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector/promises';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
-import { buildApp } from '../apps/api/src/app.ts';
 import { seed } from '../apps/api/src/db/seed/index.ts';
 import { ledgerEntries, skus, users } from '../apps/api/src/db/schema/index.ts';
 import { hashPassword } from '../apps/api/src/modules/accounts/passwords.ts';
 import { enqueueStockRefresh, REFRESH_STOCK_JOB, refreshStockHandler } from '../apps/api/src/modules/catalogue/products/stock-summary.job.ts';
 import { reserveStock } from '../apps/api/src/modules/orders/stock.ts';
-import { loadConfig, type Config } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type Database, type Tx } from '../apps/api/src/platform/database.ts';
 import { AppError } from '../apps/api/src/platform/errors.ts';
 import { translate } from '../apps/api/src/platform/i18n.ts';
 import { jobQueue } from '../apps/api/src/platform/jobs.ts';
 import { stockOf, stockedSku, usAddress } from '../apps/api/test/orders-fixture.ts';
+import { benchConfig, startServer } from './checkout-server.ts';
 import { cpuMeter } from './cpu-meter.ts';
 
 /**
@@ -60,65 +55,6 @@ const adminUrl = () => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 const load = () => loadavg().map((l) => l.toFixed(2)).join(', ');
-
-/** Production settings on the bench database, logs off, limits raised (the bench signs in 250 buyers from one address). */
-const benchConfig = (databaseUrl: string): Config =>
-  loadConfig({
-    NODE_ENV: 'production',
-    SESSION_SECRET: process.env.CHECKOUT_BENCH_SECRET ?? randomBytes(32).toString('hex'),
-    STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '',
-    SEED_DEMO: 'off',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: 'memory://',
-    RATE_LIMIT_PER_MINUTE: String(100_000_000),
-    SENSITIVE_RATE_LIMIT_PER_MINUTE: String(100_000_000),
-  });
-
-/** Child process: the real app with its job worker, reporting its port. */
-async function serve(databaseUrl: string): Promise<void> {
-  const config = benchConfig(databaseUrl);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const app = await buildApp(config, database);
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  await app.jobs.start();
-  process.send!({ url });
-  if (process.env.CHECKOUT_BENCH_PROFILE) answerProfiling(process.env.CHECKOUT_BENCH_PROFILE);
-  process.on('disconnect', () => void app.close().then(() => database.close()).then(() => process.exit(0)));
-}
-
-/**
- * CHECKOUT_BENCH_PROFILE=<dir>: the app's CPU profile of the flat-out run is written there (open it in
- * Chrome's DevTools). Started and stopped on the bench's messages, so set-up and the hot-SKU figures stay out.
- */
-function answerProfiling(directory: string) {
-  const session = new Session();
-  session.connect();
-  process.on('message', async (message: string) => {
-    if (message === 'profile-start') {
-      await session.post('Profiler.enable');
-      await session.post('Profiler.start');
-    } else if (message === 'profile-stop') {
-      const { profile } = await session.post('Profiler.stop');
-      mkdirSync(directory, { recursive: true });
-      writeFileSync(join(directory, `checkout-app-${process.pid}.cpuprofile`), JSON.stringify(profile));
-      process.send!('profile-written');
-    }
-  });
-}
-
-async function startServer(databaseUrl: string, secret: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(fileURLToPath(import.meta.url), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, CHECKOUT_BENCH_SERVER: databaseUrl, CHECKOUT_BENCH_SECRET: secret },
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (message: { url: string }) => resolve(message.url));
-    child.once('exit', (code) => reject(new Error(`the bench server exited (${code})`)));
-  });
-  return { child, url };
-}
 
 interface Answer {
   status: number;
@@ -406,4 +342,3 @@ export async function checkoutBench(seconds: number): Promise<void> {
   console.log(`\nmachine load at end (1, 5, 15 min): ${load()}`);
 }
 
-if (process.env.CHECKOUT_BENCH_SERVER) await serve(process.env.CHECKOUT_BENCH_SERVER);
