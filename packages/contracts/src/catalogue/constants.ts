@@ -13,6 +13,11 @@ export const SUPPLIER_RANKS = ['A', 'B', 'C'] as const;
 /** 1 in stock, 2 customized, 3 print on demand. */
 export const PRODUCT_TYPES = [1, 2, 3] as const;
 export const PRODUCT_SORTS = ['recommended', 'newest', 'inventory', 'sales', 'priceAsc', 'priceDesc'] as const;
+/**
+ * The query keys the product list keeps its filters, sort and page in (/product-list?…): the web app writes them,
+ * and the server preloads the first cards' pictures only for an address without them, whose first cards it knows.
+ */
+export const PRODUCT_LIST_QUERY_KEYS = ['search', 'warehouse', 'rank', 'fabric', 'minPrice', 'maxPrice', 'inventory', 'sort', 'page'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** Guests see this many products of a list, then 'View more products after registration' (spec 6). */

@@ -1,18 +1,8 @@
-import { PRODUCT_CARD_SIZES, PRODUCT_LIST_PRIORITY_CARDS, pictureSrcSet } from '@threadway/contracts';
+import { PRODUCT_CARD_SIZES, PRODUCT_LIST_PRIORITY_CARDS, PRODUCT_LIST_QUERY_KEYS, pictureSrcSet } from '@threadway/contracts';
 import type { FastifyRequest } from 'fastify';
 import { preloadImageTag, type PageHead } from '../../../platform/page-heads.ts';
+import { decodeSegment } from '../seo/pages.ts';
 import type { ProductListService } from './product-list.service.ts';
-
-/** The query keys the product list reads its filters from (the web app's list-query); with any of them the first cards differ. */
-const FILTER_KEYS = ['search', 'warehouse', 'rank', 'fabric', 'minPrice', 'maxPrice', 'inventory', 'sort', 'page'];
-
-const decode = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-};
 
 /**
  * /product-list and /product-list/:categoryUrl as menus and links open them (no filter): the first cards' pictures
@@ -24,8 +14,8 @@ export function productListHead(service: ProductListService) {
   return async (request: FastifyRequest): Promise<PageHead | null> => {
     const { pathname, searchParams } = new URL(request.url, 'http://local');
     const segments = pathname.replace(/\/+$/, '').split('/').slice(1);
-    if (segments[0] !== 'product-list' || segments.length > 2 || FILTER_KEYS.some((key) => searchParams.has(key))) return null;
-    const categoryUrl = segments[1] === undefined ? undefined : decode(segments[1]);
+    if (segments[0] !== 'product-list' || segments.length > 2 || PRODUCT_LIST_QUERY_KEYS.some((key) => searchParams.has(key))) return null;
+    const categoryUrl = segments[1] === undefined ? undefined : decodeSegment(segments[1]);
     if (categoryUrl === null) return null;
     const page = await service.list({ pageNumber: 1, pageSize: PRODUCT_LIST_PRIORITY_CARDS, categoryUrl, sortType: 'recommended' }, { locale: request.locale, guest: true, userId: null });
     const tags = page.list.flatMap((card) => (card.mainImageUrl ? [preloadImageTag(card.mainImageUrl, { srcset: pictureSrcSet(card.mainImageUrl), sizes: PRODUCT_CARD_SIZES })] : []));

@@ -12,7 +12,8 @@ export type CataloguePage =
   | { kind: 'unknownProduct' }
   | { kind: 'unknownCategory' };
 
-const decode = (segment: string) => {
+/** A path segment as typed (percent-decoded), or null when its encoding is broken. */
+export const decodeSegment = (segment: string) => {
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -28,7 +29,7 @@ export function matchPage(url: string): CataloguePage | null {
   const parsed = new URL(url, 'http://local');
   const segments = parsed.pathname.replace(/\/+$/, '').split('/').slice(1);
   if (segments[0] === 'product-detail' && segments.length === 3) {
-    const seoSlug = decode(segments[2]!);
+    const seoSlug = decodeSegment(segments[2]!);
     return seoSlug ? { kind: 'product', where: { seoSlug } } : { kind: 'unknownProduct' };
   }
   if (segments[0] === 'product-detail' && segments.length === 1) {
@@ -36,7 +37,7 @@ export function matchPage(url: string): CataloguePage | null {
     return kkProductId ? { kind: 'product', where: { kkProductId } } : { kind: 'unknownProduct' };
   }
   if (segments[0] === 'product-list' && segments.length === 2) {
-    const categoryUrl = decode(segments[1]!);
+    const categoryUrl = decodeSegment(segments[1]!);
     return categoryUrl ? { kind: 'category', where: { categoryUrl }, canonicalPath: null } : { kind: 'unknownCategory' };
   }
   if (segments.length === 2 && segments[0] === 'mall' && segments[1] === 'category-detail') {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { PRODUCT_LIST_QUERY_KEYS } from '@threadway/contracts';
 import { readFilters, searchTerms, toProductQuery, toUsdCents, validPriceRange, writeFilters } from './list-query.ts';
 
 describe('product list filters in the URL', () => {
@@ -11,6 +12,10 @@ describe('product list filters in the URL', () => {
   test('a hand-edited link loses what means nothing instead of failing the call', () => {
     const filters = readFilters(new URLSearchParams('warehouse=CN_S&warehouse=XX&rank=D&minPrice=abc&maxPrice=1.234&inventory=-3&sort=cheapest&page=0'));
     assert.deepEqual(filters, { search: '', warehouses: [], ranks: [], fabrics: [], minPrice: null, maxPrice: null, minInventory: null, sort: 'recommended', page: 1 });
+  });
+  test('every filter, the sort and the page are kept under the keys the server reads (PRODUCT_LIST_QUERY_KEYS)', () => {
+    const all = readFilters(new URLSearchParams('search=red&warehouse=US&rank=A&fabric=Cotton&minPrice=5&maxPrice=9&inventory=1&sort=newest&page=2'));
+    assert.deepEqual([...new Set(writeFilters(all).keys())].sort(), [...PRODUCT_LIST_QUERY_KEYS].sort());
   });
   test('defaults stay out of the link', () => {
     assert.equal(writeFilters(readFilters(new URLSearchParams('sort=recommended&page=1'))).toString(), '');
