@@ -26,6 +26,8 @@ export interface ShopPage {
 
 export interface Shop {
   baseUrl: string;
+  /** The built web app's folder (its `assets/` hold the source maps when they were asked for). */
+  webDir: string;
   browser: import('playwright-core').Browser;
   pages: ShopPage[];
   /** The demo seller's session cookie, as the sign-in page writes it. */
@@ -38,13 +40,13 @@ export interface Shop {
 }
 
 /**
- * `vite build` into a temporary folder (as `npm run build` does into apps/web/dist), or the
- * folder BENCH_WEB_DIST names when it is already built (iterating on a busy machine).
+ * `vite build` into a temporary folder (as `npm run build` does into apps/web/dist), with source maps
+ * when asked, or the folder BENCH_WEB_DIST names when it is already built (iterating on a busy machine).
  */
-function buildWeb(): { dir: string; temporary: boolean } {
+function buildWeb(sourcemap: boolean): { dir: string; temporary: boolean } {
   if (process.env.BENCH_WEB_DIST) return { dir: process.env.BENCH_WEB_DIST, temporary: false };
   const dir = mkdtempSync(join(tmpdir(), 'tw-shop-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: WEB_DIR, stdio: 'inherit' });
+  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn', ...(sourcemap ? ['--sourcemap'] : [])], { cwd: WEB_DIR, stdio: 'inherit' });
   return { dir, temporary: true };
 }
 
@@ -62,8 +64,8 @@ async function stockedProduct(baseUrl: string) {
   throw new Error('the demo catalogue has no product in stock');
 }
 
-export async function startShop(): Promise<Shop> {
-  const web = buildWeb();
+export async function startShop({ sourcemap = false } = {}): Promise<Shop> {
+  const web = buildWeb(sourcemap);
   // The browser-test server reads its web folder from this variable.
   process.env.E2E_WEB_DIST = web.dir;
   const { startServerAndBrowser } = await import('../e2e/server.ts');
@@ -92,6 +94,7 @@ export async function startShop(): Promise<Shop> {
 
   return {
     baseUrl,
+    webDir: web.dir,
     browser,
     pages,
     sessionCookie,

@@ -6,7 +6,7 @@ import type { Locale } from 'antd/es/locale';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
-import { loadAntdLocale } from '../i18n/antd-locale';
+import { ENGLISH_ANTD_LOCALE, loadAntdLocale } from '../i18n/antd-locale';
 import { feedback, hostWanted } from '../lib/feedback';
 import { usePreferences } from '../lib/preferences';
 import { useStore } from '../lib/store';
@@ -24,13 +24,18 @@ const queryClient = new QueryClient({
 /** Query cache, Ant Design theme, locale pack and direction, feedback APIs (App.useApp), then the router. */
 export function Providers() {
   const { locale } = usePreferences();
-  const [antdLocale, setAntdLocale] = useState<Locale>();
+  const [antdLocale, setAntdLocale] = useState<Locale>(ENGLISH_ANTD_LOCALE);
   const feedbackWanted = useStore(hostWanted);
   // Ant Design's opening, closing and wave animations off for visitors whose system asks for less motion.
   const reducedMotion = usePrefersReducedMotion();
   const appTheme = useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion]);
   useEffect(() => {
-    void loadAntdLocale(locale).then(setAntdLocale);
+    let current = true;
+    // A pack that arrives after the visitor chose another language is dropped (English comes at once).
+    void loadAntdLocale(locale).then((pack) => current && setAntdLocale(pack));
+    return () => {
+      current = false;
+    };
   }, [locale]);
   return (
     <QueryClientProvider client={queryClient}>
