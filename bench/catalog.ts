@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/database.ts';
 import { printTable, type LoadResult } from './load.ts';
+import { benchAppEnv } from './app-env.ts';
 
 /**
  * `npm run bench catalog`: the catalogue calls on the 1,000,000-SKU catalogue in PostgreSQL,
@@ -37,15 +37,8 @@ const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
 /** Production settings (the hot list batches its writes as in a running shop), logs and rate limits off. */
 const benchConfig = () =>
   loadConfig({
+    ...benchAppEnv(databaseUrl()),
     NODE_ENV: 'production',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '',
-    SEED_DEMO: 'off',
-    DATABASE_URL: databaseUrl(),
-    DATA_DIR: 'memory://',
-    RATE_LIMIT_PER_MINUTE: String(100_000_000),
   });
 
 /** Child process: the real app on the benchmark database, reporting its port. */

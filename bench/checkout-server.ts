@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
@@ -7,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../apps/api/src/app.ts';
 import { loadConfig, type Config } from '../apps/api/src/platform/config.ts';
 import { openDatabase } from '../apps/api/src/platform/database.ts';
+import { benchAppEnv } from './app-env.ts';
 
 /**
  * The app that `npm run bench checkout` loads, in a process of its own (bench/checkout.ts), so the load generator
@@ -16,16 +16,8 @@ import { openDatabase } from '../apps/api/src/platform/database.ts';
 /** Production settings on the bench database, logs off, limits raised (the bench signs in 250 buyers from one address). */
 export const benchConfig = (databaseUrl: string): Config =>
   loadConfig({
+    ...benchAppEnv(databaseUrl, process.env.CHECKOUT_BENCH_SECRET),
     NODE_ENV: 'production',
-    SESSION_SECRET: process.env.CHECKOUT_BENCH_SECRET ?? randomBytes(32).toString('hex'),
-    STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '',
-    SEED_DEMO: 'off',
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: 'memory://',
-    RATE_LIMIT_PER_MINUTE: String(100_000_000),
-    SENSITIVE_RATE_LIMIT_PER_MINUTE: String(100_000_000),
   });
 
 /** Child process: the real app with its job worker, reporting its port. */

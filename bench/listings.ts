@@ -1,5 +1,4 @@
 import { freshDatabase } from './bench-database.ts';
-import { randomBytes } from 'node:crypto';
 import { storeCallbackPage } from '@threadway/contracts';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
@@ -15,6 +14,7 @@ import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
 import { startShopifySimulator } from '../tools/simulators/shopify/server.ts';
 import { startTikTokShopSimulator } from '../tools/simulators/tiktok-shop/server.ts';
 import { startWooCommerceSimulator, type WooSimulator } from '../tools/simulators/woocommerce/server.ts';
+import { benchAppEnv } from './app-env.ts';
 
 /**
  * `npm run bench listings` (issue 15): batch list-to-store through the whole app (routes, the durable batch
@@ -102,17 +102,9 @@ export async function listingsBench(): Promise<void> {
   for (const woo of woos) woo.switches.setLatency(LATENCY_MS);
 
   const config = loadConfig({
+    ...benchAppEnv(url),
     NODE_ENV: 'development',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '',
-    SEED_DEMO: 'off',
-    DATABASE_URL: url,
-    DATA_DIR: 'memory://',
     JOBS_POLL_MS: '500',
-    RATE_LIMIT_PER_MINUTE: String(100_000_000),
-    SENSITIVE_RATE_LIMIT_PER_MINUTE: String(100_000_000),
     SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
     SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
     SHOPIFY_SHOP_URL_TEMPLATE: shopify.shopUrlTemplate,

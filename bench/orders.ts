@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
 import { ensureDatabase } from './bench-database.ts';
 import { printTable, type LoadResult } from './load.ts';
+import { benchAppEnv } from './app-env.ts';
 
 /**
  * `npm run bench orders`: the seller's order list (POST /api/orders/orderList) for a seller with
@@ -36,16 +37,8 @@ const P99_TARGET_MS = 50;
 const databaseUrl = () => process.env.BENCH_DATABASE_URL ?? DEFAULT_URL;
 const benchConfig = () =>
   loadConfig({
+    ...benchAppEnv(databaseUrl(), process.env.ORDERS_BENCH_SECRET),
     NODE_ENV: 'production',
-    SESSION_SECRET: process.env.ORDERS_BENCH_SECRET ?? randomBytes(32).toString('hex'),
-    STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '',
-    SEED_DEMO: 'off',
-    DATABASE_URL: databaseUrl(),
-    DATA_DIR: 'memory://',
-    RATE_LIMIT_PER_MINUTE: String(100_000_000),
-    SENSITIVE_RATE_LIMIT_PER_MINUTE: String(100_000_000),
   });
 
 const WORDS = {

@@ -1,6 +1,5 @@
 import { freshDatabase } from './bench-database.ts';
 import { cpuMeter } from './cpu-meter.ts';
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_STORE_SETTINGS } from '@threadway/contracts';
@@ -14,6 +13,7 @@ import { webhookHmac } from '../apps/api/src/modules/stores/platforms/shopify/sh
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { openDatabase, type Db } from '../apps/api/src/platform/database.ts';
 import { startWorker } from '../apps/api/test/processes.ts';
+import { benchAppEnv } from './app-env.ts';
 
 /**
  * `npm run bench store-orders [-- --orders N] [-- --window S]` (issue 17, decision 0027): store orders arriving as
@@ -206,19 +206,11 @@ export async function storeOrdersBench(): Promise<void> {
   await freshDatabase(url);
   // One configuration for the server and the worker processes (they read it from their environment).
   const env: Record<string, string> = {
+    ...benchAppEnv(url),
     NODE_ENV: 'development',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    STORE_SECRETS_KEY: randomBytes(32).toString('base64'),
-    LOG_LEVEL: 'silent',
-    WEB_DIST: '',
-    SEED_DEMO: 'off',
-    DATABASE_URL: url,
-    DATA_DIR: 'memory://',
     JOBS_POLL_MS: '500',
     // The polling fallback has nothing to read here (no Shopify behind these stores); it stays out of the way.
     STORE_ORDERS_POLL_MINUTES: '1440',
-    RATE_LIMIT_PER_MINUTE: String(100_000_000),
-    SENSITIVE_RATE_LIMIT_PER_MINUTE: String(100_000_000),
     SHOPIFY_API_KEY: SHOPIFY_APP.apiKey,
     SHOPIFY_API_SECRET: SHOPIFY_APP.apiSecret,
     WORKER: WEB_WORKER ? 'on' : 'off',
