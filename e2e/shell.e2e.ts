@@ -106,3 +106,23 @@ test('the main navigation row at 1440 px in German and Arabic: what does not fit
     await context.close();
   }
 });
+
+test("Ant Design's buttons take their styles from the first load's stylesheet, in the theme, with and without reduced motion: the page generates none of its own", async () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const { context, page } = await e2e.newPage(undefined, { reducedMotion });
+    await skipAdPopup(page);
+    await page.goto('/mall');
+    const register = page.getByRole('banner').getByRole('button', { name: 'Register', exact: true });
+    await register.waitFor();
+    const look = await register.evaluate((button) => {
+      const { backgroundColor, borderTopLeftRadius } = getComputedStyle(button);
+      return { backgroundColor, borderTopLeftRadius };
+    });
+    // The theme's ink and radius (app/theme.ts), not Ant Design's blue and 6 px.
+    assert.deepEqual(look, { backgroundColor: 'rgb(17, 24, 39)', borderTopLeftRadius: '8px' }, `a themed primary button with ${reducedMotion}`);
+    // Styles Ant Design generates in the page are <style> elements; the first load's stylesheet is a <link>.
+    const generated = await page.evaluate(() => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.ant-btn-variant-solid')).length);
+    assert.equal(generated, 0, `button styles generated in the page with ${reducedMotion}`);
+    await context.close();
+  }
+});

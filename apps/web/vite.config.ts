@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { antdFirstLoadStyles } from './antd-first-load-styles';
 
 /** Client-Version is the build date (spec 9). */
 const buildDate = new Date().toISOString().slice(0, 10).replace(/-/g, '');
@@ -55,7 +56,7 @@ const antdStandIns = [
 export default defineConfig({
   // Every text asset is also written brotli- and gzip-compressed at build time; the server sends
   // the variant the browser accepts (decision 0022), so no request pays for compressing it.
-  plugins: [react(), ...antdStandIns, compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [react(), ...antdStandIns, antdFirstLoadStyles(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
   define: { __CLIENT_VERSION__: JSON.stringify(buildDate) },
   // In development the API runs separately; API_URL points the proxy at it.
   server: { port: Number(process.env.WEB_PORT ?? 5173), proxy: Object.fromEntries(['/api', '/media', '/sitemap.xml'].map((path) => [path, process.env.API_URL ?? 'http://localhost:3000'])) },

@@ -1,5 +1,7 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+// Before the app's own styles, which override Ant Design's as its runtime styles (prepended) let them.
+import 'virtual:antd-first-load.css';
 import './styles.css';
 import { Providers } from './app/providers';
 import { initI18n } from './i18n';
@@ -7,8 +9,11 @@ import { preferencesStore } from './lib/preferences';
 
 await initI18n(preferencesStore.get().locale);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Providers />
+    </StrictMode>,
+  ),
 );
