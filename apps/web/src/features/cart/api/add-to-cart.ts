@@ -4,7 +4,7 @@ import { useSession } from '../../../lib/session';
 import { guestCartStore, saveGuestCart } from '../guest-cart';
 import { addEntries } from '../guest-cart-rules';
 import { addBatchToServerCart, addToServerCart } from './cart';
-import { cartKeys } from './keys';
+import { refreshCart } from './refresh-cart';
 
 /**
  * Adds the product page's choice to the cart: the server cart when signed in (one SKU with
@@ -17,6 +17,6 @@ export function useAddToCart() {
     if (!session) return saveGuestCart(addEntries(guestCartStore.get(), lines));
     if (lines.length === 1) await addToServerCart(lines[0]!);
     else if ((await addBatchToServerCart(lines)).added.length === 0) throw new Error('nothing added');
-    await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    await refreshCart(queryClient);
   };
 }

@@ -1,4 +1,4 @@
-/** Query keys of the cart feature; every write invalidates `all`. */
+/** Query keys of the cart feature; every write reads `all` again (refresh-cart.ts). */
 export const cartKeys = {
   all: ['cart'] as const,
   server: (userId: number) => ['cart', 'server', userId] as const,

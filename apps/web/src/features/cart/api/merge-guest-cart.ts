@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { guestCartStore, mergingGuestCart, saveGuestCart } from '../guest-cart';
 import { removeEntries } from '../guest-cart-rules';
 import { addBatchToServerCart } from './cart';
-import { cartKeys } from './keys';
+import { refreshCart } from './refresh-cart';
 
 let merging: Promise<void> | null = null;
 
@@ -47,7 +47,7 @@ export function mergeGuestCart(queryClient: QueryClient): Promise<void> {
       saveGuestCart(removeEntries(guestCartStore.get(), batch));
       localStorage.removeItem(MERGE_KEY);
     }
-    await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    await refreshCart(queryClient);
   })().finally(() => {
     merging = null;
     mergingGuestCart.set(false);

@@ -6,6 +6,7 @@ import { guestCartStore, saveGuestCart, useGuestCart } from '../guest-cart';
 import { removeEntries, setEntryNum } from '../guest-cart-rules';
 import { buildGuestCart, deleteFromServerCart, fetchCartCount, fetchServerCart, setServerCartNum } from './cart';
 import { cartKeys } from './keys';
+import { refreshCart } from './refresh-cart';
 
 /** The server cart of the signed-in seller. */
 function useServerCart() {
@@ -70,8 +71,8 @@ export function useCart() {
         pendingNums.delete(key);
         // A failed update, or one the server clamped (the stock fell meanwhile), shows the server's quantity again.
         setServerCartNum({ skuCode: item.skuCode, warehouseCode: item.warehouseCode, num })
-          .then((change) => (change.capped ? queryClient.invalidateQueries({ queryKey: cartKeys.all }) : undefined))
-          .catch(() => queryClient.invalidateQueries({ queryKey: cartKeys.all }));
+          .then((change) => (change.capped ? refreshCart(queryClient) : undefined))
+          .catch(() => refreshCart(queryClient));
       }, NUM_DEBOUNCE_MS),
     );
   };
@@ -83,7 +84,7 @@ export function useCart() {
       return null;
     }
     const envelope = await deleteFromServerCart(removed.flatMap((i) => (i.id === null ? [] : [i.id])));
-    await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    await refreshCart(queryClient);
     return envelope.message;
   };
 
