@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialogOnDemand } from '../../../components/dialogOnDemand';
 import { useIsDesktop } from '../../../components/useIsDesktop';
+import { useNumberFormat } from '../../../components/useNumberFormat';
 import { SupplierRankHelp } from '../product-list/SupplierRankHelp';
 import { ColourPicker } from './ColourPicker';
 import { PackContents } from './PackContents';
@@ -43,6 +44,7 @@ const PAYMENT_METHODS = ['balance', 'card', 'wallet', 'payLater'] as const;
 export function PurchasePanel({ product, selection, quantity, onColour, onSize, onWarehouse, onQuantity, onVariant, Shipping, AddToCart, ListToStore }: Props) {
   const { t } = useTranslation('catalogue');
   const desktop = useIsDesktop();
+  const number = useNumberFormat();
   const [guideOpen, setGuideOpen] = useState(false);
   const [variantsOpen, setVariantsOpen] = useState(false);
   const packs = isPack(product);
@@ -127,7 +129,7 @@ export function PurchasePanel({ product, selection, quantity, onColour, onSize, 
         <dt>{t('detail.packingSize')}</dt>
         <dd>{product.packingSize ? <bdi dir="ltr" data-testid="packing-size">{product.packingSize}</bdi> : '—'}</dd>
         <dt>{t('detail.packingWeight')}</dt>
-        <dd>{t('detail.grams', { grams: (sku?.weightGrams ?? product.weightGrams).toLocaleString() })}</dd>
+        <dd>{t('detail.grams', { grams: number(sku?.weightGrams ?? product.weightGrams) })}</dd>
         <dt>{t('detail.payment')}</dt>
         <dd className={styles.payments}>
           {PAYMENT_METHODS.map((m) => (

@@ -2,6 +2,7 @@ import type { ProductDetail, SkuDetail } from '@threadway/contracts';
 import { Modal, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../../components/useNumberFormat';
 import { useMoney } from '../../../lib/preferences';
 import { skuPrices } from './price';
 import styles from './ProductDetail.module.css';
@@ -17,6 +18,7 @@ interface Props {
 /** Every variant: colour × size, stock in each warehouse and price ('view all variants'). */
 export function VariantsTable({ product, open, onClose, onPick }: Props) {
   const { t } = useTranslation(['catalogue', 'common']);
+  const number = useNumberFormat();
   const money = useMoney();
   const rows = product.colours.flatMap((c) => product.sizes.flatMap((size) => product.skus.filter((s) => s.colour === c.name && s.size === size)));
   const columns: ColumnsType<SkuDetail> = [
@@ -36,7 +38,7 @@ export function VariantsTable({ product, open, onClose, onPick }: Props) {
       title: t(`detail.warehouse.${w.warehouseCode}`, { defaultValue: w.warehouseCode }),
       key: w.warehouseCode,
       align: 'end' as const,
-      render: (_: unknown, sku: SkuDetail) => (sku.status === 1 ? (sku.stock[w.warehouseCode] ?? 0) : 0).toLocaleString(),
+      render: (_: unknown, sku: SkuDetail) => number(sku.status === 1 ? (sku.stock[w.warehouseCode] ?? 0) : 0),
     })),
     {
       title: t('detail.price'),

@@ -1,8 +1,6 @@
-import { usePreferences } from '../../../lib/preferences';
+import { useNumberFormat } from '../../../components/useNumberFormat';
+
+const COMPACT: Intl.NumberFormatOptions = { notation: 'compact', maximumFractionDigits: 1 };
 
 /** 12,300 as '12.3K' in the display language, for follower counts. */
-export function useCompactNumber() {
-  const { locale } = usePreferences();
-  const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-  return (value: number) => format.format(value);
-}
+export const useCompactNumber = () => useNumberFormat(COMPACT);

@@ -1,6 +1,7 @@
 import { warehouseCountryOf } from '@threadway/contracts';
 import { Modal, Table, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../../../components/useNumberFormat';
 import { useMoney } from '../../../lib/preferences';
 import { QuoteFields, QuoteResult } from './QuoteFields';
 import styles from './Shipping.module.css';
@@ -11,6 +12,7 @@ type Line = ShippingOptionsProps['lines'][number];
 
 function WarehouseQuote({ warehouseCode, lines, country, testId }: { warehouseCode: string; lines: readonly Line[]; country: string | null; testId: string }) {
   const { t } = useTranslation(['catalogue', 'common']);
+  const number = useNumberFormat();
   const money = useMoney();
   const quote = useShippingQuote(warehouseCode, lines, country);
   return (
@@ -29,10 +31,10 @@ function WarehouseQuote({ warehouseCode, lines, country, testId }: { warehouseCo
           { title: t('shipping.description'), dataIndex: 'description', render: (text: string) => <span className={styles.itemName}>{text}</span> },
           { title: t('shipping.qty'), dataIndex: 'quantity', align: 'end' },
           { title: t('shipping.unitPrice'), key: 'price', align: 'end', render: (_, line) => (line.unitPrice === null ? <span className={styles.locked}>{t('common:product.registerToUnlock')}</span> : money(line.unitPrice)) },
-          { title: t('shipping.weight'), key: 'weight', align: 'end', render: (_, line) => (line.weightGrams * line.quantity).toLocaleString() },
+          { title: t('shipping.weight'), key: 'weight', align: 'end', render: (_, line) => number(line.weightGrams * line.quantity) },
         ]}
       />
-      {quote.weightGrams !== null && <div className={styles.mutedLine}>{t('shipping.totalWeight', { grams: quote.weightGrams.toLocaleString() })}</div>}
+      {quote.weightGrams !== null && <div className={styles.mutedLine}>{t('shipping.totalWeight', { grams: number(quote.weightGrams) })}</div>}
       <QuoteResult quote={quote} prefix="dialog" empty={t('shipping.noMethod')} />
     </div>
   );
