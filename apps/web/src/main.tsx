@@ -10,6 +10,7 @@ import { preferencesStore } from './lib/preferences';
 await initI18n(preferencesStore.get().locale);
 
 const root = createRoot(document.getElementById('root')!);
+// As a transition React renders the first screen in slices that let the browser in between, not in one long task (decision 0055).
 startTransition(() =>
   root.render(
     <StrictMode>
