@@ -41,12 +41,15 @@ export interface Shop {
 
 /**
  * `vite build` into a temporary folder (as `npm run build` does into apps/web/dist), with source maps
- * when asked, or the folder BENCH_WEB_DIST names when it is already built (iterating on a busy machine).
+ * when asked, and the server's bundle beside it (`<folder>-server`, decision 0056), or the folder
+ * BENCH_WEB_DIST names when it is already built (iterating on a busy machine).
  */
 function buildWeb(sourcemap: boolean): { dir: string; temporary: boolean } {
   if (process.env.BENCH_WEB_DIST) return { dir: process.env.BENCH_WEB_DIST, temporary: false };
   const dir = mkdtempSync(join(tmpdir(), 'tw-shop-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn', ...(sourcemap ? ['--sourcemap'] : [])], { cwd: WEB_DIR, stdio: 'inherit' });
+  const build = (...args: string[]) => execFileSync('npx', ['vite', 'build', '--emptyOutDir', '--logLevel', 'warn', ...args], { cwd: WEB_DIR, stdio: 'inherit' });
+  build('--outDir', dir, ...(sourcemap ? ['--sourcemap'] : []));
+  build('--ssr', 'src/entry-server.tsx', '--outDir', `${dir}-server`);
   return { dir, temporary: true };
 }
 
@@ -105,7 +108,7 @@ export async function startShop({ sourcemap = false } = {}): Promise<Shop> {
     },
     async close() {
       await close();
-      if (web.temporary) rmSync(web.dir, { recursive: true, force: true });
+      if (web.temporary) for (const dir of [web.dir, `${web.dir}-server`]) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
-import { after, before } from 'node:test';
+import { SERVER_DRAWN_STATE_ID } from '@threadway/contracts';
+import { after, afterEach, before } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { uniqueEmail } from './helpers.ts';
@@ -7,6 +8,30 @@ import { startServerAndBrowser } from './server.ts';
 import { callApi } from './api-call.ts';
 
 export const DESKTOP = { width: 1440, height: 900 };
+/**
+ * A page the server drew shows before its scripts have run, and a click or a keystroke then reaches no handler, as
+ * for a visitor (decision 0056). Loading a page (goto, reload) here returns once it answers input: the app marks
+ * `<html data-interactive>` when hydration is done. A goto until `commit` returns at once.
+ */
+function answerInputBeforeGoingOn(page: Page): void {
+  const interactive = () =>
+    page.waitForFunction((stateId) => !document.getElementById(stateId) || document.documentElement.dataset.interactive !== undefined, SERVER_DRAWN_STATE_ID);
+  const { goto, reload } = page;
+  page.goto = async (...args) => {
+    const response = await goto.apply(page, args);
+    // `commit`: the test watches the page arrive (it may hold back what hydration needs).
+    if (args[1]?.waitUntil !== 'commit') await interactive();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload.apply(page, args);
+    await interactive();
+    return response;
+  };
+}
+
+/** React's production errors for markup that hydration found different (418 markup, 423 and 425 text). */
+const HYDRATION_ERROR = /Minified React error #(418|423|425)\b|Hydration failed/;
 export const MOBILE = { width: 390, height: 844 };
 
 export interface E2E {
@@ -57,6 +82,13 @@ export function useE2E({ jobs = false, demoOrders = false } = {}): E2E {
   before(async () => {
     const started = await startServerAndBrowser({ jobs, demoOrders });
     Object.assign(state, started);
+    // Every page of every context a test opens loads until it answers input, except where no script runs.
+    const newContext = started.browser.newContext.bind(started.browser);
+    state.browser.newContext = async (options) => {
+      const context = await newContext(options);
+      if (options?.javaScriptEnabled !== false) context.on('page', answerInputBeforeGoingOn);
+      return context;
+    };
   });
   after(async () => {
     await state.close?.();
@@ -65,9 +97,20 @@ export function useE2E({ jobs = false, demoOrders = false } = {}): E2E {
     delete process.env.PUBLIC_URL;
   });
 
+  // A page the server drew whose hydration did not match is drawn again by the browser: it works, so nothing else
+  // would notice. Every test fails on one instead (decision 0056).
+  const hydrationErrors: string[] = [];
+  afterEach(() => {
+    const errors = hydrationErrors.splice(0);
+    if (errors.length > 0) throw new Error(`hydration did not match the page the server drew:\n${errors.join('\n')}`);
+  });
   state.newPage = async (viewport = DESKTOP, { reducedMotion = 'reduce' } = {}) => {
     const context = await state.browser.newContext({ viewport, baseURL: state.baseUrl, locale: 'en-US', reducedMotion });
-    return { context, page: await context.newPage() };
+    const page = await context.newPage();
+    page.on('pageerror', (error) => {
+      if (HYDRATION_ERROR.test(error.message)) hydrationErrors.push(`${page.url()}: ${error.message}`);
+    });
+    return { context, page };
   };
   state.api = <T>(method: string, path: string, body?: unknown, token?: string) => callApi<T>(state.baseUrl, method, path, body, token);
   let sellers = 0;

@@ -112,6 +112,19 @@ export async function shoot(target: Page | Locator, name: string, { clip }: { cl
 }
 
 /**
+ * Opens `path` with the app's own navigation, from a page the browser draws (sign-in), not as a page load: a shopping
+ * page loaded by address comes drawn by the server with its data (decision 0056), so what the app asks for by itself
+ * shows on the way there from another page.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto('/login');
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
  * Watches a page's first call to `call` (a URL part) against the arrival of the page's code (`code`, its chunk's
  * file name prefix): the code is held back until the call was made (5 s at most), so the order does not hang on how
  * busy the machine is (a call that waited for the code comes 5 s after it, not before). Set up before `goto`;

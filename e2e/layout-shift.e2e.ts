@@ -40,7 +40,8 @@ async function shiftWhileLoading(page: Page): Promise<{ total: number; shifts: {
     await released;
     await route.continue();
   });
-  await page.goto('/product-list');
+  // Until `commit` only: hydration waits for what is held back.
+  await page.goto('/product-list', { waitUntil: 'commit' });
   await page.getByTestId('product-card').first().waitFor();
   release();
   await page.getByTestId('ad-bar').waitFor();

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { maxPacks, type ProductDetail } from '@threadway/contracts';
-import { DEMO, callBeforePageCode, signIn } from './helpers.ts';
+import { DEMO, callBeforePageCode, openInApp, signIn } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -245,11 +245,11 @@ test('/product-detail?id= moves to the SEO path; an unknown id is not available'
   await context.close();
 });
 
-test("the product page asks for its product while the page's code is still arriving, and only once", async () => {
+test("reached from another page, the product page asks for its product while the page's code is still arriving, and only once", async () => {
   const [product] = await catalogue();
   const { context, page } = await e2e.newPage(MOBILE);
   const watched = await callBeforePageCode(page, 'ProductDetailPage', '/api/product/open/details');
-  await page.goto(product!.seoPath);
+  await openInApp(page, product!.seoPath);
   await page.getByTestId('add-to-cart').waitFor();
   const { codeArrived, asked, calls } = await watched.measure();
   assert.ok(codeArrived !== undefined && asked !== undefined, JSON.stringify({ codeArrived, asked }));

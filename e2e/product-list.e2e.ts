@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO, callBeforePageCode, sessionToken, signIn } from './helpers.ts';
+import { DEMO, callBeforePageCode, openInApp, sessionToken, signIn } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
 const e2e = useE2E();
@@ -187,11 +187,11 @@ test('cards shown small load the 300 px rendition of their picture, not the 600 
   await context.close();
 });
 
-test("the product list asks for its first page while the page's code is still arriving, and only once", async () => {
+test("reached from another page, the product list asks for its first page while the page's code is still arriving, and only once", async () => {
   for (const viewport of [MOBILE, undefined]) {
     const { context, page } = await e2e.newPage(viewport);
     const watched = await callBeforePageCode(page, 'ProductListPage', '/api/product/open/product/list');
-    await page.goto('/product-list?warehouse=US&sort=newest');
+    await openInApp(page, '/product-list?warehouse=US&sort=newest');
     await page.getByTestId('product-card').first().waitFor();
     const { codeArrived, asked, calls } = await watched.measure();
     assert.ok(codeArrived !== undefined && asked !== undefined, JSON.stringify({ codeArrived, asked }));

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { antdFirstLoadStyles } from './antd-first-load-styles';
 
@@ -53,7 +53,20 @@ const antdStandIns = [
   ),
 ];
 
-export default defineConfig({
+/**
+ * The server's bundle (`vite build --ssr src/entry-server.tsx`, decision 0056) draws the shopping pages for the API
+ * server, beside the web folder it serves (apps/web/dist-server beside apps/web/dist). Everything is bundled in,
+ * as in the browser's build (Ant Design's ES modules are not Node's), with the same stand-ins.
+ */
+const serverBuild = (mode: string): UserConfig => ({
+  plugins: [react(), ...antdStandIns],
+  // React and Ant Design in the browser's build mode: Ant Design's class names carry it ('dev-only' in development).
+  define: { __CLIENT_VERSION__: JSON.stringify(buildDate), 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') },
+  ssr: { noExternal: true },
+  build: { target: 'node22', emptyOutDir: true, copyPublicDir: false, chunkSizeWarningLimit: 4000 },
+});
+
+const browserBuild = defineConfig({
   // Every text asset is also written brotli- and gzip-compressed at build time; the server sends
   // the variant the browser accepts (decision 0022), so no request pays for compressing it.
   plugins: [react(), ...antdStandIns, antdFirstLoadStyles(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
@@ -99,3 +112,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild, mode }) => (isSsrBuild ? serverBuild(mode) : browserBuild));

@@ -1,5 +1,6 @@
 export * from './platform/envelope.ts';
 export * from './platform/headers.ts';
+export * from './platform/server-drawn.ts';
 export * from './i18n/locales.ts';
 export * from './i18n/messages.ts';
 export * from './accounts/rules.ts';

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from './i18n.ts';
 import { withHead } from './page-heads.ts';
+import { pageStylesheets } from './page-stylesheets.ts';
+import { loadWebServerBundle, serverDrawnPage } from './server-drawn-pages.ts';
 
 /**
  * Serves the built web app on the same port as the API. Hashed assets are cached for a year;
@@ -16,6 +18,8 @@ import { withHead } from './page-heads.ts';
 export const webAppPlugin = fp(async (app: FastifyInstance) => {
   const root = path.resolve(app.config.WEB_DIST);
   const hasWeb = app.config.WEB_DIST !== '' && existsSync(path.join(root, 'index.html'));
+  const serverBundle = hasWeb ? await loadWebServerBundle(root) : null;
+  const serverDrawing = serverBundle && { bundle: serverBundle, stylesheets: await pageStylesheets(root, await readFile(path.join(root, 'index.html'), 'utf8')) };
   if (hasWeb) {
     await app.register(async (files) => {
       // Every route of this scope serves a built file: marked so that no rate limit counts it.
@@ -47,7 +51,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err }, 'page head failed');
       return null;
     });
-    const html = await readFile(path.join(root, 'index.html'), 'utf8');
-    return reply.status(head?.status ?? 200).type('text/html; charset=utf-8').send(head ? withHead(html, head.html) : html);
+    const index = await readFile(path.join(root, 'index.html'), 'utf8');
+    const html = head ? withHead(index, head.html) : index;
+    // The shopping pages come drawn (decision 0056); a page that is not found keeps the plain one.
+    const drawn = serverDrawing && request.method === 'GET' && (head?.status ?? 200) === 200 ? await serverDrawnPage(app, serverDrawing, request, html) : null;
+    // A drawn page may show the visitor's own cart and name: no shared cache keeps it.
+    if (drawn) reply.header('cache-control', 'private, no-cache');
+    return reply.status(head?.status ?? 200).type('text/html; charset=utf-8').send(drawn ?? html);
   });
 });

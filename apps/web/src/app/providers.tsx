@@ -1,28 +1,25 @@
 import { isRtl } from '@threadway/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import AppContext from 'antd/es/app/context';
 import type { Locale } from 'antd/es/locale';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { BrowserRouter } from 'react-router';
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePrefersReducedMotion } from '../components/usePrefersReducedMotion';
 import { ENGLISH_ANTD_LOCALE, loadAntdLocale } from '../i18n/antd-locale';
 import { feedback, hostWanted } from '../lib/feedback';
 import { usePreferences } from '../lib/preferences';
 import { useStore } from '../lib/store';
 import { AppFrame } from './AppFrame';
-import { AppRoutes } from './router';
 import { theme } from './theme';
 
 /** Ant Design's App with the message, notification and modal code: fetched when something is first shown. */
 const FeedbackHost = lazy(() => import('./FeedbackHost'));
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
-});
-
-/** Query cache, Ant Design theme, locale pack and direction, feedback APIs (App.useApp), then the router. */
-export function Providers() {
+/**
+ * Query cache, Ant Design theme, locale pack and direction, feedback APIs (App.useApp), then the router
+ * with the pages (`children`): the browser's, or the server's for the address it draws.
+ */
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { locale } = usePreferences();
   const [antdLocale, setAntdLocale] = useState<Locale>(ENGLISH_ANTD_LOCALE);
   const feedbackWanted = useStore(hostWanted);
@@ -47,14 +44,10 @@ export function Providers() {
                 <FeedbackHost />
               </Suspense>
             )}
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
+            {children}
           </AppFrame>
         </AppContext.Provider>
       </ConfigProvider>
     </QueryClientProvider>
   );
 }
-
-export { queryClient };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { MallLayout } from './layouts/MallLayout';
 import { RequireSignIn } from './RequireSignIn';
@@ -47,6 +47,18 @@ const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Marks the page as answering input (`<html data-interactive>`) once the first page has been drawn or, when the
+ * server drew it, hydrated: until then a click or a keystroke on a drawn page reaches no handler (decision 0056).
+ * Browser tests wait for it after loading a page.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
 function RouteTable() {
   startFetching(routes, useLocation(), useQueryClient());
   return useRoutes(routes);
@@ -60,6 +72,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <RouteTable />
+      <InteractiveMark />
     </Suspense>
   );
 }

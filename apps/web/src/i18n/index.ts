@@ -69,6 +69,8 @@ export async function initI18n(locale: LocaleCode): Promise<typeof i18n> {
 /** Switches the interface language (loading every namespace used so far), including the page direction for Arabic and Hebrew. */
 export async function changeLocale(locale: LocaleCode): Promise<void> {
   await i18n.changeLanguage(locale);
+  // The server writes both into the page it draws (decision 0056).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }

@@ -1,5 +1,6 @@
 import { Headers as H, SUCCESS_CODE, languageIdOf, type Envelope } from '@threadway/contracts';
 import { emitApiEvent } from './api-events';
+import { inBrowser } from './in-browser';
 import { preferencesStore } from './preferences';
 import { sessionStore } from './session';
 
@@ -33,7 +34,7 @@ interface CallOptions {
 }
 
 const TICKET_KEY = 'tw_ticket';
-export const visitorTicket = () => localStorage.getItem(TICKET_KEY);
+export const visitorTicket = () => (inBrowser ? localStorage.getItem(TICKET_KEY) : null);
 export const saveVisitorTicket = (ticket: string) => localStorage.setItem(TICKET_KEY, ticket);
 
 function url(path: string, query?: Query): string {
@@ -58,6 +59,12 @@ function requestHeaders(options: CallOptions): Record<string, string> {
   return { ...headers, ...options.headers };
 }
 
+/** How requests reach the API: the browser's fetch, or the server's own router while it draws a page (decision 0056). */
+let transport: (target: string, init: RequestInit) => Promise<Response> = (target, init) => fetch(target, init);
+export const setApiTransport = (next: typeof transport) => {
+  transport = next;
+};
+
 /** Statuses the root shell already answers (sign-in round trip, update overlay, 'too frequent' toast): pages say nothing more. */
 const HANDLED_BY_SHELL = new Set([401, 426, 429]);
 export const isHandledByShell = (error: unknown): boolean => error instanceof ApiError && HANDLED_BY_SHELL.has(error.status);
@@ -69,7 +76,7 @@ export const isHandledByShell = (error: unknown): boolean => error instanceof Ap
 async function send<T>(method: string, target: string, headers: Record<string, string>, body: BodyInit | undefined, options: CallOptions): Promise<Envelope<T>> {
   let response: Response;
   try {
-    response = await fetch(target, { method, headers, body });
+    response = await transport(target, { method, headers, body });
   } catch {
     throw new ApiError(0, 'Network error', 0);
   }

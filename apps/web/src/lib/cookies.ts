@@ -1,7 +1,15 @@
-/** Minimal cookie access for the identity cookies the spec names (token, userId, ...). */
-export function readCookie(name: string): string | null {
-  const match = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
-  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+/**
+ * Minimal cookie access for the identity cookies the spec names (token, userId, ...): this
+ * document's, or those of a request header when the server draws a page.
+ */
+export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
+  const match = cookies.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match.slice(name.length + 1));
+  } catch {
+    return null;
+  }
 }
 
 /** `expires` null makes a session cookie, gone when the browser closes. */

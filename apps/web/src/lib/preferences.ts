@@ -10,6 +10,8 @@ import {
   type CurrencyCode,
   type LocaleCode,
 } from '@threadway/contracts';
+import { readCookie, writeCookie } from './cookies';
+import { inBrowser } from './in-browser';
 import { createStore, useStore } from './store';
 
 /**
@@ -24,25 +26,51 @@ export interface Preferences {
 }
 
 const KEY = 'tw_preferences';
+/** How long the preferences cookie lasts; every visit writes it again. */
+const COOKIE_DAYS = 365;
 
-function initial(): Preferences {
+function parseSaved(raw: string | null): Preferences | null {
   try {
-    const saved = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<Preferences> | null;
+    const saved = JSON.parse(raw ?? 'null') as Partial<Preferences> | null;
     if (saved && isLocale(saved.locale) && isCurrency(saved.currency) && typeof saved.currencyRate === 'string') {
       return { locale: saved.locale, currency: saved.currency, currencyRate: saved.currencyRate, currencySymbol: currencySymbol(saved.currency) };
     }
   } catch {
-    // A damaged entry falls back to the defaults below.
+    // A damaged entry falls back to the defaults.
   }
-  const browser = resolveLocale(navigator.languages.join(','), undefined);
-  return { locale: browser ?? DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, currencyRate: '1', currencySymbol: '$' };
+  return null;
 }
+
+const defaults = (locale: LocaleCode | undefined): Preferences => ({ locale: locale ?? DEFAULT_LOCALE, currency: DEFAULT_CURRENCY, currencyRate: '1', currencySymbol: '$' });
+
+/**
+ * The preferences are also kept in a cookie, so that the server draws a page in the visitor's language
+ * and currency (decision 0056); localStorage stays what this browser reads.
+ */
+function writePreferencesCookie(p: Preferences): void {
+  writeCookie(KEY, JSON.stringify({ locale: p.locale, currency: p.currency, currencyRate: p.currencyRate }), new Date(Date.now() + COOKIE_DAYS * 86_400_000));
+}
+
+function initial(): Preferences {
+  if (!inBrowser) return defaults(undefined);
+  const saved = parseSaved(localStorage.getItem(KEY));
+  if (saved) {
+    writePreferencesCookie(saved);
+    return saved;
+  }
+  return defaults(resolveLocale(navigator.languages.join(','), undefined));
+}
+
+/** What the server draws a page with: the preferences cookie, else the request's Accept-Language. */
+export const preferencesOfRequest = (cookies: string, acceptLanguage: string | undefined): Preferences =>
+  parseSaved(readCookie(KEY, cookies)) ?? defaults(resolveLocale(acceptLanguage, undefined));
 
 export const preferencesStore = createStore<Preferences>(initial());
 export const usePreferences = () => useStore(preferencesStore);
 
 export function savePreferences(next: Preferences): void {
   localStorage.setItem(KEY, JSON.stringify(next));
+  writePreferencesCookie(next);
   preferencesStore.set(next);
 }
 

@@ -24,8 +24,9 @@ export interface Session {
 const COOKIE = 'tw_session';
 const FIELDS = ['token', 'userId', 'userName', 'email', 'phone', 'jti', 'authorities'] as const;
 
-function readSession(): Session | null {
-  const raw = readCookie(COOKIE);
+/** The session this document's cookies hold, or those of a request's Cookie header (a page drawn on the server). */
+export function readSession(cookies?: string): Session | null {
+  const raw = readCookie(COOKIE, cookies);
   if (!raw) return null;
   try {
     const parsed = JSON.parse(raw) as Session;

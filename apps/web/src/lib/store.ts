@@ -1,11 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
-/** A tiny observable value for app-wide state (session, preferences) without a state library. */
-export function createStore<T>(initial: T) {
+/**
+ * A tiny observable value for app-wide state (session, preferences) without a state library.
+ * `drawnOnServer` is the value a page drawn on the server was drawn with, when it can differ from this
+ * browser's (what only localStorage holds): hydration draws with it, so the markup matches, and the
+ * browser's own value follows at once (decision 0056).
+ */
+export function createStore<T>(initial: T, drawnOnServer?: () => T) {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,
+    drawnOnServer: drawnOnServer ?? (() => value),
     set(next: T) {
       value = next;
       listeners.forEach((l) => l());
@@ -19,5 +25,5 @@ export function createStore<T>(initial: T) {
 export type Store<T> = ReturnType<typeof createStore<T>>;
 
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useSyncExternalStore(store.subscribe, store.get, store.drawnOnServer);
 }

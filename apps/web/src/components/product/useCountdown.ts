@@ -1,14 +1,8 @@
 import { countdownParts, type CountdownParts } from '@threadway/contracts';
-import { useEffect, useState } from 'react';
+import { useNow } from './clock';
 
-/** The countdown to `endTime` (epoch ms), re-rendered every second until it reaches zero. */
+/** The countdown to `endTime` (epoch ms), re-rendered every second. */
 export function useCountdown(endTime: number | null | undefined): CountdownParts | null {
-  const [now, setNow] = useState(() => Date.now());
-  const running = endTime !== null && endTime !== undefined && endTime > now;
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [running]);
+  const now = useNow();
   return endTime === null || endTime === undefined ? null : countdownParts(endTime, now);
 }

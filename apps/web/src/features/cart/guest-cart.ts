@@ -1,10 +1,15 @@
+import { inBrowser } from '../../lib/in-browser';
 import { createStore, useStore } from '../../lib/store';
 import { GUEST_CART_TTL_MS, readGuestCart, type GuestCartEntry, type SavedGuestCart } from './guest-cart-rules';
 
 const KEY = 'tw_guest_cart';
 
-/** The guest cart of this browser; the badge and the drawer re-render when it changes. */
-export const guestCartStore = createStore<GuestCartEntry[]>(readGuestCart(localStorage.getItem(KEY), Date.now()));
+/**
+ * The guest cart of this browser; the badge and the drawer re-render when it changes. The server does not
+ * know it, so a page it drew shows an empty one until hydration is done.
+ */
+const NONE: GuestCartEntry[] = [];
+export const guestCartStore = createStore<GuestCartEntry[]>(inBrowser ? readGuestCart(localStorage.getItem(KEY), Date.now()) : NONE, () => NONE);
 export const useGuestCart = () => useStore(guestCartStore);
 
 /** Saves the guest cart and restarts its expiry; an empty cart leaves nothing behind. */

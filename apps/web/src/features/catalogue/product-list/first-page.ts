@@ -1,6 +1,6 @@
-import { isDesktopWidth } from '@threadway/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { isDesktopNow } from '../../../components/useIsDesktop';
 import { preferencesStore } from '../../../lib/preferences';
 import { prefetchProductList } from '../api/products';
 import { readFilters, toProductQuery } from './list-query';
@@ -18,5 +18,5 @@ export const MOBILE_PAGE_SIZE = 20;
 export function prefetchFirstPage(queryClient: QueryClient, { menu, param }: Params, search: string): void {
   const filters = readFilters(new URLSearchParams(search));
   const query = toProductQuery(filters, param ?? menu ?? null, preferencesStore.get().currencyRate);
-  prefetchProductList(queryClient, query, isDesktopWidth(window.innerWidth) ? { pageNumber: filters.page, pageSize: DESKTOP_PAGE_SIZE } : { infinite: true, pageSize: MOBILE_PAGE_SIZE });
+  prefetchProductList(queryClient, query, isDesktopNow() ? { pageNumber: filters.page, pageSize: DESKTOP_PAGE_SIZE } : { infinite: true, pageSize: MOBILE_PAGE_SIZE });
 }

@@ -13,7 +13,8 @@ function read(): string[] {
   }
 }
 
-const store = createStore<string[]>(read());
+const NONE: string[] = [];
+const store = createStore<string[]>(read(), () => NONE);
 const write = (terms: string[]) => {
   localStorage.setItem(KEY, JSON.stringify(terms));
   store.set(terms);

@@ -1,3 +1,4 @@
+import { siteOrigin } from '../../../../lib/in-browser';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../../lib/session';
@@ -31,7 +32,7 @@ export function AdBar() {
   const colour = (session ? data.afterBackgroundColor : data.beforeBackgroundColor) ?? '#111827';
   return (
     <div className={styles.adBar} style={{ backgroundColor: colour, color: readableOn(colour) }} data-testid="ad-bar" data-state={session ? 'after-login' : 'before-login'}>
-      <TargetLink target={siteLink(link, window.location.origin)} className={styles.adBarLink} data-testid="ad-bar-link">
+      <TargetLink target={siteLink(link, siteOrigin())} className={styles.adBarLink} data-testid="ad-bar-link">
         <span className={styles.adBarText}>
           {t(session ? 'adBar.afterLogin' : 'adBar.beforeLogin')}
           <ArrowRightOutlined className={styles.adBarArrow} />

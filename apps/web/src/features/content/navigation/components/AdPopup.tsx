@@ -1,3 +1,4 @@
+import { siteOrigin } from '../../../../lib/in-browser';
 import { GiftOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export default function AdPopup() {
 
   if (!popup) return null;
   const close = () => setOpenId(null);
-  const title = t(`adPopup.subject.${popupSubject(popup.popupAttributes.popup_link, window.location.origin)}`);
+  const title = t(`adPopup.subject.${popupSubject(popup.popupAttributes.popup_link, siteOrigin())}`);
   return (
     <>
       <button type="button" className={styles.popupIcon} aria-label={t('adPopup.open', { title })} title={title} onClick={() => setOpenId(popup.id)} data-testid="ad-popup-icon">

@@ -1,3 +1,4 @@
+import { siteOrigin } from '../../../../lib/in-browser';
 import { CloseOutlined } from '@ant-design/icons';
 import type { adPopup } from '@threadway/contracts';
 import { useId } from 'react';
@@ -22,7 +23,7 @@ export default function AdPopupDialog({ popup, title, onClose }: Props) {
   return (
     <div className={styles.overlay} onClick={onClose}>
       <div className={styles.popup} role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()} data-testid="ad-popup">
-        <TargetLink target={siteLink(popup.popupAttributes.popup_link, window.location.origin)} className={styles.popupLink} onClick={onClose}>
+        <TargetLink target={siteLink(popup.popupAttributes.popup_link, siteOrigin())} className={styles.popupLink} onClick={onClose}>
           <img src={popup.mainImage} alt="" className={styles.popupImage} />
         </TargetLink>
         <h2 id={titleId} className={styles.popupTitle} data-testid="ad-popup-title">

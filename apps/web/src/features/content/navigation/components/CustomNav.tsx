@@ -1,3 +1,4 @@
+import { siteOrigin } from '../../../../lib/in-browser';
 import { DownOutlined } from '@ant-design/icons';
 import type { NavItem } from '@threadway/contracts';
 import { Suspense, lazy, useState } from 'react';
@@ -9,7 +10,7 @@ import { TargetLink } from './TargetLink';
 
 /** An entry's name with its badge picture, linked as its menuType says. */
 export function NavItemLink({ item, className }: { item: NavItem; className?: string }) {
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   return (
     <TargetLink target={navItemLink(item, origin, origin)} className={`${className ?? ''} ${item.status === 0 ? styles.disabled : ''}`} data-testid="custom-nav-item">
       {item.imgUrl && <img src={item.imgUrl} alt="" className={styles.navIcon} />}
@@ -24,7 +25,7 @@ const CustomNavDropdown = lazy(() => import('./CustomNavDropdown'));
 /** Top-level entries, less single links leading where the main navigation (`shown`) already does. */
 export function useCustomEntries(shown: readonly string[]): NavItem[] {
   const { data = [] } = useCustomNav();
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   return data.filter((item) => item.child?.length || !shown.some((to) => sameDestination(item.linkUrl, to, origin)));
 }
 
