@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import type { ProductDetail } from '@threadway/contracts';
+import type { Address, ProductDetail } from '@threadway/contracts';
 import { DEMO, skipAdPopup } from './helpers.ts';
 import { MOBILE, useE2E } from './harness.ts';
 
@@ -43,15 +43,18 @@ test('a phone that runs no script sees the product page drawn by the server: nam
   await context.close();
 });
 
-test('the product list and the mall come drawn, in the language the visitor chose, with their cart count when signed in', async () => {
-  const context = await withoutScripts();
+/** The demo seller signed in through the API: their token, and the session cookie the app writes on signing in. */
+async function demoSellerSession(): Promise<{ token: string; cookie: { name: string; value: string; url: string } }> {
   const user = await e2e.api<{ token: string; jti: string; userId: number; userName: string }>('POST', '/api/oauth/login', { account: DEMO.email, password: DEMO.password, rememberMe: false });
   const session = { token: user.token, jti: user.jti, userId: user.userId, userName: user.userName, email: DEMO.email, phone: null, authorities: [], approvalStatus: 1, isAuthentication: true, cookiesExpireAt: null };
-  await context.addCookies([
-    { name: 'tw_preferences', value: encodeURIComponent(JSON.stringify({ locale: 'de', currency: 'USD', currencyRate: '1' })), url: e2e.baseUrl },
-    { name: 'tw_session', value: encodeURIComponent(JSON.stringify(session)), url: e2e.baseUrl },
-  ]);
-  const { shoppingCartSkuNum } = await e2e.api<{ shoppingCartSkuNum: number }>('GET', '/api/product/cart/count', undefined, user.token);
+  return { token: user.token, cookie: { name: 'tw_session', value: encodeURIComponent(JSON.stringify(session)), url: e2e.baseUrl } };
+}
+
+test('the product list and the mall come drawn, in the language the visitor chose, with their cart count when signed in', async () => {
+  const context = await withoutScripts();
+  const seller = await demoSellerSession();
+  await context.addCookies([{ name: 'tw_preferences', value: encodeURIComponent(JSON.stringify({ locale: 'de', currency: 'USD', currencyRate: '1' })), url: e2e.baseUrl }, seller.cookie]);
+  const { shoppingCartSkuNum } = await e2e.api<{ shoppingCartSkuNum: number }>('GET', '/api/product/cart/count', undefined, seller.token);
   const page = await context.newPage();
 
   await page.goto('/product-list');
@@ -81,5 +84,43 @@ test('a drawn page answers input once hydrated, and hydration draws nothing agai
   assert.deepEqual(calls, [], 'the product the server drew with is not asked for again');
   await page.getByTestId('add-to-cart').click();
   await page.getByText('Shopping Bag added successfully').waitFor();
+  await context.close();
+});
+
+test("a seller's bag comes drawn with their shipping address, and nothing on it moves once hydrated (phone)", async () => {
+  const seller = await demoSellerSession();
+  const product = await aProduct();
+  const sku = product.skus.find((candidate) => candidate.status === 1 && Object.values(candidate.stock).some((stock) => stock >= 5))!;
+  const warehouseCode = Object.entries(sku.stock).find(([, stock]) => stock >= 5)![0];
+  await e2e.api('POST', '/api/product/cart/add', { kkProductId: product.kkProductId, skuCode: sku.skuCode, warehouseCode, num: 1 }, seller.token);
+  const addresses = await e2e.api<Address[]>('GET', '/api/store/addressList', undefined, seller.token);
+  const address = addresses.find((candidate) => candidate.isDefault) ?? addresses[0];
+  assert.ok(address, 'the demo seller has an address');
+  const bag = `/confirm-order?kkProductId=${product.kkProductId}&skuCode=${sku.skuCode}`;
+
+  // As drawn: the address itself, not the 'Add New Address' a seller without one sees.
+  const drawn = await withoutScripts({ userAgent: PHONE });
+  await drawn.addCookies([seller.cookie]);
+  const page = await drawn.newPage();
+  await page.goto(bag);
+  await page.getByTestId('shipping-address').getByText(address.streetAddressLine1).waitFor();
+  await drawn.close();
+
+  // Hydrated: the layout shifts the page recorded from its first paint (a change after hydration would push the bag down).
+  const { context, page: live } = await e2e.newPage(MOBILE);
+  await skipAdPopup(live);
+  await context.addCookies([seller.cookie]);
+  await live.goto(bag);
+  await live.getByTestId('bag-product').first().waitFor();
+  await live.waitForLoadState('networkidle');
+  const shifts = await live.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = [];
+        new PerformanceObserver((list) => values.push(...list.getEntries().map((entry) => (entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(values), 500);
+      }),
+  );
+  assert.deepEqual(shifts, [], 'the bag moved after its first paint');
   await context.close();
 });

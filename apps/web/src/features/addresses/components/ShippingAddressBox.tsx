@@ -33,15 +33,14 @@ export function ShippingAddressBox({ selectedId, onSelect }: ShippingAddressBoxP
   const [editing, setEditing] = useState<Editing>(null);
   const [chooserOpen, setChooserOpen] = useState(false);
   const list = addresses.data ?? [];
-  const selected = list.find((a) => a.id === selectedId) ?? null;
+  // Shown from the first render, before the effect below reports it: the page the server drew (decision 0056)
+  // then has the address too, and nothing below it moves down once the page is hydrated.
+  const selected = shownAddress(list, selectedId);
 
-  // Picks the default (else the first) address, and follows edits of the chosen one.
+  // Reports the default (else the first) address as the choice, and follows edits of the chosen one.
   useEffect(() => {
-    if (!addresses.data) return;
-    const current = addresses.data.find((a) => a.id === selectedId);
-    const next = current ?? addresses.data.find((a) => a.isDefault) ?? addresses.data[0] ?? null;
     // onSelect is the page's setter and stays out of the dependencies: the list and the choice drive this.
-    onSelect(next);
+    if (addresses.data) onSelect(shownAddress(addresses.data, selectedId));
   }, [addresses.data, selectedId]);
 
   const chooser = (
@@ -51,7 +50,7 @@ export function ShippingAddressBox({ selectedId, onSelect }: ShippingAddressBoxP
           key={address.id}
           role="button"
           tabIndex={0}
-          className={address.id === selectedId ? `${styles.option} ${styles.chosen}` : styles.option}
+          className={address.id === selected?.id ? `${styles.option} ${styles.chosen}` : styles.option}
           onClick={() => {
             onSelect(address);
             setChooserOpen(false);
@@ -128,4 +127,9 @@ export function ShippingAddressBox({ selectedId, onSelect }: ShippingAddressBoxP
       />
     </section>
   );
+}
+
+/** The chosen address while it exists, else the default one, else the first; null while there is none. */
+function shownAddress(list: Address[], selectedId: number | null): Address | null {
+  return list.find((a) => a.id === selectedId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
 }
