@@ -8,7 +8,8 @@ import { label, type Shop, type ShopPage } from './shop-pages.ts';
  * `npm run bench lighthouse -- --tasks [--only NAME]`: where a first visit's main-thread time goes, the part of
  * Lighthouse's score that its blocking time measures. Each page loads once, in a fresh context at Lighthouse's
  * phone size, with the CPU four times slower (Lighthouse's own factor) and an empty cache. Printed per page:
- * - the long tasks (50 ms or more at that speed: the ones blocking time counts), each with what ran in it;
+ * - the long tasks (50 ms or more at that speed: the ones blocking time counts), each with what ran in it and the
+ *   functions its own time went to (React's commit and effects included);
  * - the React components whose own renders took most (hooks included, children not), named as in the source
  *   through the build's source maps, which this mode asks for.
  * The profiler and the trace add work of their own, so the tasks come out longer than in Lighthouse's runs:
@@ -40,6 +41,8 @@ interface TraceEvent {
 
 interface CpuProfile {
   nodes: { id: number; callFrame: Frame; children?: number[] }[];
+  /** µs, on the trace's clock. */
+  startTime: number;
   samples: number[];
   timeDeltas: number[];
 }
@@ -96,7 +99,8 @@ async function record(shop: Shop, shopPage: ShopPage): Promise<{ events: TraceEv
  * The page's long tasks, each with the work inside it (script, timers, style and layout), and their blocking time:
  * what each lasted beyond 50 ms, added up (Lighthouse's total blocking time counts the same from the first paint on).
  */
-function longTasks(events: TraceEvent[], nameOf: ReturnType<typeof sourceNames>): { lines: string[]; blocking: number } {
+function longTasks(events: TraceEvent[], profile: CpuProfile, nameOf: ReturnType<typeof sourceNames>): { lines: string[]; blocking: number } {
+  const functionsIn = selfTimes(profile, nameOf);
   const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const onMain = events.filter((e) => mainThreads.has(`${e.pid}:${e.tid}`) && e.dur !== undefined);
   const start = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
@@ -112,9 +116,31 @@ function longTasks(events: TraceEvent[], nameOf: ReturnType<typeof sourceNames>)
       else if (e.name === 'FunctionCall' && e.args?.data?.url) add(nameOf(e.args.data as Frame, e.args.data.lineNumber ?? 0, Math.max(0, (e.args.data.columnNumber ?? 1) - 1)).name, e.dur!);
     }
     const parts = [...work].sort((a, b) => b[1] - a[1]).map(([what, ms]) => `${what} ${Math.round(ms)}`);
-    return `at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms: ${parts.join(', ') || 'browser work'}`;
+    const functions = functionsIn(task.ts, task.ts + task.dur!).map(([what, ms]) => `${what} ${Math.round(ms)}`);
+    return `at ${Math.round((task.ts - start) / 1000)} ms, ${Math.round(task.dur! / 1000)} ms: ${parts.join(', ') || 'browser work'}${functions.length ? `\n      own time: ${functions.join(', ')}` : ''}`;
   });
   return { lines, blocking };
+}
+
+/**
+ * The functions a time span's samples were in (their own time, callees not), the costliest first: what a long task
+ * spent itself on, whatever called it (React's commit and effects included, which the component list leaves out).
+ */
+function selfTimes(profile: CpuProfile, nameOf: ReturnType<typeof sourceNames>) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const sampledAt: number[] = [];
+  profile.timeDeltas.reduce((time, delta, i) => (sampledAt[i] = time + delta), profile.startTime);
+  return (from: number, to: number): [string, number][] => {
+    const own = new Map<string, number>();
+    profile.samples.forEach((id, i) => {
+      if (sampledAt[i]! < from || sampledAt[i]! > to) return;
+      const { callFrame } = byId.get(id)!;
+      const { name, source } = nameOf(callFrame, callFrame.lineNumber + 1, callFrame.columnNumber);
+      const key = callFrame.url ? `${name} (${source})` : name;
+      own.set(key, (own.get(key) ?? 0) + (profile.timeDeltas[i + 1] ?? 0) / 1000);
+    });
+    return [...own].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  };
 }
 
 /** Sampled time inside each component's own render: the frame React's renderWithHooks called. */
@@ -152,7 +178,7 @@ export async function firstLoadTasks(shop: Shop, pages: ShopPage[]): Promise<voi
   for (const shopPage of pages) {
     const { events, profile } = await record(shop, shopPage);
     const renders = componentRenders(profile, nameOf);
-    const tasks = longTasks(events, nameOf);
+    const tasks = longTasks(events, profile, nameOf);
     console.log(`\n${label(shopPage)}: ${Math.round(renders.total)} ms of main-thread work at a ${CPU_SLOWDOWN}x slower CPU; ${tasks.lines.length} long tasks, blocking ${Math.round(tasks.blocking)} ms`);
     for (const task of tasks.lines) console.log(`  ${task}`);
     console.log('  components whose own renders took most (ms):');
