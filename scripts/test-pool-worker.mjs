@@ -5,6 +5,12 @@
 import { run } from 'node:test';
 import { spec as SpecReporter } from 'node:test/reporters';
 
+/**
+ * A test that waits forever (a locator whose element never comes, a promise nobody settles) fails after this long,
+ * instead of holding its file, and CI, until CI's own limit: ten times the longest test's usual time.
+ */
+const TEST_TIMEOUT_MS = 5 * 60_000;
+
 async function runFile(file) {
   const started = Date.now();
   const reporter = new SpecReporter();
@@ -19,7 +25,7 @@ async function runFile(file) {
     const waiting = topLevel.enqueued > 0 && topLevel.completed === topLevel.enqueued && Date.now() - topLevel.lastAt > 5000;
     if (waiting && !leftRunning) leftRunning = process.getActiveResourcesInfo().join(', ');
   }, 1000).unref();
-  for await (const event of run({ files: [file], isolation: 'none' })) {
+  for await (const event of run({ files: [file], isolation: 'none', timeout: TEST_TIMEOUT_MS })) {
     if (event.data?.nesting === 0 && event.type === 'test:enqueue') topLevel.enqueued += 1;
     if (event.data?.nesting === 0 && event.type === 'test:complete') Object.assign(topLevel, { completed: topLevel.completed + 1, lastAt: Date.now() });
     reporter.write(event);
