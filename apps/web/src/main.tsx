@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,7 +7,7 @@ import './styles.css';
 import { Providers } from './app/providers';
 import { createBrowserQueryClient } from './app/query-client';
 import { AppRoutes } from './app/router';
-import { readServerDrawnState } from './app/server-drawn/state';
+import { readServerDrawnState, takeDrawnAnswers } from './app/server-drawn/state';
 import { drawnAt } from './components/product/clock';
 import { serverLayout } from './components/useIsDesktop';
 import { initI18n } from './i18n';
@@ -35,7 +34,7 @@ const matching = drawn && drawn.locale === locale && drawn.currency === currency
 // As a transition React renders (or hydrates) the first screen in slices that let the browser in between, not in one long task (decision 0055).
 if (matching) {
   // The page the server drew (decision 0056): hydration starts from the answers and the layout it was drawn with.
-  hydrate(queryClient, matching.queries);
+  takeDrawnAnswers(queryClient, matching.queries);
   serverLayout.desktop = matching.desktop;
   drawnAt.time = matching.drawnAt;
   startTransition(() => void hydrateRoot(container, app));

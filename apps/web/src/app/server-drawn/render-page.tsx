@@ -1,6 +1,6 @@
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
 import { isRtl, type DrawnPage, type PageRequest } from '@threadway/contracts';
-import { QueryClient, dehydrate, skipToken, type Query } from '@tanstack/react-query';
+import { QueryClient, skipToken, type Query } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
@@ -13,7 +13,7 @@ import { preferencesOfRequest, preferencesStore } from '../../lib/preferences';
 import { readSession, sessionStore } from '../../lib/session';
 import { Providers } from '../providers';
 import { AppRoutes } from '../router';
-import { isServerDrawn, type ServerDrawnState } from './state';
+import { drawnAnswers, isServerDrawn, type ServerDrawnState } from './state';
 
 /**
  * Data a page asks for only once another answer is there (the product, then the countries its warehouse ships
@@ -88,7 +88,7 @@ async function draw(request: PageRequest): Promise<DrawnPage<ServerDrawnState> |
   }
   return {
     ...drawnPage,
-    state: { desktop: serverLayout.desktop, locale: preferences.locale, currency: preferences.currency, drawnAt: drawnAt.time, queries: dehydrate(queryClient) },
+    state: { desktop: serverLayout.desktop, locale: preferences.locale, currency: preferences.currency, drawnAt: drawnAt.time, queries: drawnAnswers(queryClient) },
     locale: preferences.locale,
     dir: isRtl(preferences.locale) ? 'rtl' : 'ltr',
   };

@@ -20,11 +20,12 @@ export function useAdBar() {
 }
 
 /** The ad popups (type 0) for a guest or a seller; which one shows also depends on the page (spec 4). */
-export function useAdPopups() {
+export function useAdPopups(enabled: boolean) {
   const session = useSession();
   return useQuery({
     queryKey: ['content', 'adPopups', session?.userId ?? null],
     queryFn: async () => (await api<{ list: z.infer<typeof adPopup>[] }>('GET', '/api/product/open/ad/ad', { query: { type: 0 } })).list,
+    enabled,
     ...CACHED,
   });
 }

@@ -3,9 +3,9 @@ import { GiftOutlined } from '@ant-design/icons';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useSession } from '../../../../lib/session';
-import { popupFor, popupSubject } from '../ad-popup-rules';
-import { useAdPopups } from '../api/navigation';
+import type { adPopup } from '@threadway/contracts';
+import type { z } from 'zod';
+import { popupSubject } from '../ad-popup-rules';
 import styles from './navigation.module.css';
 
 /** The opened popup: fetched while its delay runs (or on a click on the icon), not with the page. */
@@ -15,25 +15,21 @@ const AdPopupDialog = lazy(loadDialog);
 const shownKey = (id: number) => `tw_ad_popup_shown_${id}`;
 
 /**
- * The ad popup (spec 2.2 and 4), desktop only: a floating icon, and the picture with its
- * countdown opening by itself after delay_time seconds, at most once per browser session.
- * Which popup applies is worked out again on every page change. The picture may carry no
+ * The ad popup (spec 2.2 and 4) that AdPopupSlot chose for this page, desktop only: a floating icon, and the
+ * picture with its countdown opening by itself after delay_time seconds, at most once per browser session.
+ * The picture may carry no
  * words, so the popup is titled, the icon named and the countdown labelled after what it
  * advertises (popupSubject).
  */
-export default function AdPopup() {
+export default function AdPopup({ popup }: { popup: z.infer<typeof adPopup> }) {
   const { t } = useTranslation('mall');
   const { pathname } = useLocation();
-  const session = useSession();
-  const { data = [] } = useAdPopups();
-  // Store connections are not part of the mall yet, so nobody has an SP store.
-  const popup = popupFor(data, pathname, { signedIn: Boolean(session), hasSpStore: false });
   const [openId, setOpenId] = useState<number | null>(null);
-  const popupId = popup?.id;
-  const delay = popup?.popupRules.delay_time ?? 0;
+  const popupId = popup.id;
+  const delay = popup.popupRules.delay_time;
 
   useEffect(() => {
-    if (popupId === undefined || sessionStorage.getItem(shownKey(popupId))) return;
+    if (sessionStorage.getItem(shownKey(popupId))) return;
     void loadDialog();
     const timer = window.setTimeout(() => {
       sessionStorage.setItem(shownKey(popupId), '1');
@@ -42,7 +38,6 @@ export default function AdPopup() {
     return () => window.clearTimeout(timer);
   }, [popupId, delay, pathname]);
 
-  if (!popup) return null;
   const close = () => setOpenId(null);
   const title = t(`adPopup.subject.${popupSubject(popup.popupAttributes.popup_link, siteOrigin())}`);
   return (
