@@ -32,5 +32,8 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** Epoch milliseconds, re-rendering every second. */
-export const useNow = (): number => useSyncExternalStore(subscribe, read, () => drawnAt.time || read());
+/** Not on the clock: no re-render, the time as of each render. */
+const offTheClock = () => () => {};
+
+/** Epoch milliseconds, re-rendering every second while `ticking` (a countdown not yet ended). */
+export const useNow = (ticking: boolean): number => useSyncExternalStore(ticking ? subscribe : offTheClock, read, () => drawnAt.time || read());
