@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, isRtl, type LocaleCode } from '@threadway/contracts';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { inBrowser } from '../lib/in-browser';
 import enMessages from '../../../../packages/contracts/src/i18n/messages/en.json';
 import enCart from './locales/en/cart.json';
 import enCommon from './locales/en/common.json';
@@ -70,7 +71,7 @@ export async function initI18n(locale: LocaleCode): Promise<typeof i18n> {
 export async function changeLocale(locale: LocaleCode): Promise<void> {
   await i18n.changeLanguage(locale);
   // The server writes both into the page it draws (decision 0056).
-  if (typeof document === 'undefined') return;
+  if (!inBrowser) return;
   document.documentElement.lang = locale;
   document.documentElement.dir = isRtl(locale) ? 'rtl' : 'ltr';
 }

@@ -1,8 +1,10 @@
+import { inBrowser } from './in-browser';
+
 /**
  * Minimal cookie access for the identity cookies the spec names (token, userId, ...): this
  * document's, or those of a request header when the server draws a page.
  */
-export function readCookie(name: string, cookies = typeof document === 'undefined' ? '' : document.cookie): string | null {
+export function readCookie(name: string, cookies = inBrowser ? document.cookie : ''): string | null {
   const match = cookies.split(/;\s*/).find((c) => c.startsWith(`${name}=`));
   if (!match) return null;
   try {
