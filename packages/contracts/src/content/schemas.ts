@@ -77,6 +77,7 @@ export const adPopup = z.object({
   popupAttributes: z.object({ icon_image: z.string(), popup_link: z.string().nullable() }),
   popupRules: z.object({ delay_time: z.number().int(), accept_type: z.number().int(), display_page_type: z.number().int() }),
 });
+export type AdPopup = z.infer<typeof adPopup>;
 export const adPopupList = z.object({ list: z.array(adPopup) });
 /** Navigation item (spec 3): status 0 shows but is not clickable; `child` is left out when empty. */
 export interface NavItem {

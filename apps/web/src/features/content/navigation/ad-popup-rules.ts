@@ -1,7 +1,5 @@
-import type { adPopup } from '@threadway/contracts';
-import type { z } from 'zod';
+import type { AdPopup } from '@threadway/contracts';
 
-type AdPopup = z.infer<typeof adPopup>;
 export interface Audience {
   signedIn: boolean;
   /** Signed in with a connected store of platform code SP. */

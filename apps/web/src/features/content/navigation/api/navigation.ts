@@ -1,4 +1,4 @@
-import type { NavItem, adBar, adPopup } from '@threadway/contracts';
+import type { AdPopup, NavItem, adBar } from '@threadway/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../../lib/api-client';
@@ -24,7 +24,7 @@ export function useAdPopups(enabled: boolean) {
   const session = useSession();
   return useQuery({
     queryKey: ['content', 'adPopups', session?.userId ?? null],
-    queryFn: async () => (await api<{ list: z.infer<typeof adPopup>[] }>('GET', '/api/product/open/ad/ad', { query: { type: 0 } })).list,
+    queryFn: async () => (await api<{ list: AdPopup[] }>('GET', '/api/product/open/ad/ad', { query: { type: 0 } })).list,
     enabled,
     ...CACHED,
   });

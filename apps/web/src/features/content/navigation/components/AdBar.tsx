@@ -1,6 +1,6 @@
-import { siteOrigin } from '../../../../lib/in-browser';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { siteOrigin } from '../../../../lib/in-browser';
 import { useSession } from '../../../../lib/session';
 import { useAdBar } from '../api/navigation';
 import { readableOn } from '../readable-colour';

@@ -1,10 +1,9 @@
-import { siteOrigin } from '../../../../lib/in-browser';
 import { GiftOutlined } from '@ant-design/icons';
+import type { AdPopup as Popup } from '@threadway/contracts';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { adPopup } from '@threadway/contracts';
-import type { z } from 'zod';
+import { siteOrigin } from '../../../../lib/in-browser';
 import { popupSubject } from '../ad-popup-rules';
 import styles from './navigation.module.css';
 
@@ -21,7 +20,7 @@ const shownKey = (id: number) => `tw_ad_popup_shown_${id}`;
  * words, so the popup is titled, the icon named and the countdown labelled after what it
  * advertises (popupSubject).
  */
-export default function AdPopup({ popup }: { popup: z.infer<typeof adPopup> }) {
+export default function AdPopup({ popup }: { popup: Popup }) {
   const { t } = useTranslation('mall');
   const { pathname } = useLocation();
   const [openId, setOpenId] = useState<number | null>(null);

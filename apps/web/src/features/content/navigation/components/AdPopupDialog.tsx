@@ -1,16 +1,15 @@
-import { siteOrigin } from '../../../../lib/in-browser';
 import { CloseOutlined } from '@ant-design/icons';
-import type { adPopup } from '@threadway/contracts';
+import type { AdPopup } from '@threadway/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { siteOrigin } from '../../../../lib/in-browser';
 import { Countdown } from '../../../../components/product/Countdown';
 import { siteLink } from '../site-links';
 import styles from './navigation.module.css';
 import { TargetLink } from './TargetLink';
 
 interface Props {
-  popup: z.infer<typeof adPopup>;
+  popup: AdPopup;
   /** What the popup advertises (its picture may carry no words). */
   title: string;
   onClose: () => void;

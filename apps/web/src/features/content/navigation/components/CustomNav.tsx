@@ -1,7 +1,7 @@
-import { siteOrigin } from '../../../../lib/in-browser';
 import { DownOutlined } from '@ant-design/icons';
 import type { NavItem } from '@threadway/contracts';
 import { Suspense, lazy, useState } from 'react';
+import { siteOrigin } from '../../../../lib/in-browser';
 import { useLoadedOnce } from '../../../../components/useLoadedOnce';
 import { useCustomNav } from '../api/navigation';
 import { navItemLink, sameDestination } from '../site-links';
