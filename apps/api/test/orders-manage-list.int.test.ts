@@ -60,6 +60,26 @@ describe('order list', () => {
     assert.equal(third.list.at(-1).kkOrderId, placed.old!.kkOrderId);
   });
 
+  test('paging a search gives the pages of the list in its order', async () => {
+    const all = ids(expectOk(await list(seller.token, { pageSize: 100 })));
+    const pages = [];
+    for (const pageNumber of [1, 2, 3]) pages.push(expectOk(await list(seller.token, { search: 'order tee', pageSize: 4, pageNumber })));
+    assert.deepEqual(pages.flatMap(ids), all);
+    assert.deepEqual(pages.map((page) => [page.total, page.totalCapped]), [[10, false], [10, false], [10, false]]);
+  });
+
+  test('the count stops ten pages past the page asked (totalCapped), with and without a search', async () => {
+    const busy = await server.signUp();
+    for (let i = 0; i < 12; i++) await insertOrderWithItems(server, busy.userId, [{ priceCents: 500, quantity: 1 }]);
+    for (const filters of [{}, { search: 'order tee' }]) {
+      const first = expectOk(await list(busy.token, { ...filters, pageSize: 1, pageNumber: 1 }));
+      const second = expectOk(await list(busy.token, { ...filters, pageSize: 1, pageNumber: 2 }));
+      assert.deepEqual([first.total, first.totalCapped, first.list.length], [11, true, 1], JSON.stringify(filters));
+      assert.deepEqual([second.total, second.totalCapped, second.list.length], [12, false, 1], JSON.stringify(filters));
+      assert.notEqual(ids(first)[0], ids(second)[0]);
+    }
+  });
+
   test('tabs hold their statuses', async () => {
     const tab = async (name: string) => ids(expectOk(await list(seller.token, { tab: name, pageSize: 100 }))).sort();
     assert.deepEqual(await tab('waitingPayment'), [placed.waitingPayment!.kkOrderId, placed.paymentFailed!.kkOrderId, placed.old!.kkOrderId].sort());
