@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
-import { listings, listingVariants, skus, storeSettings } from '../src/db/schema/index.ts';
+import { listings, listingVariants, products, skus, storeSettings } from '../src/db/schema/index.ts';
 import { seedCatalogueFixture, type CatalogueFixture } from './catalogue-fixture.ts';
 import { expectOk, useTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { makeJobsDue, pendingJobs } from './job-fixtures.ts';
@@ -44,7 +44,7 @@ const variantsOf = (id: number) => server.db.select().from(listingVariants).wher
 test('a title change marks the listing (Update) and pushes the title where the store syncs titles, not elsewhere', async () => {
   const syncing = await listed(0, { syncTitle: true });
   const { listing } = syncing;
-  const dbProduct = await server.db.query.products.findFirst({ where: (p, { eq: e }) => e(p.kkProductId, syncing.product.kkProductId) });
+  const [dbProduct] = await server.db.select().from(products).where(eq(products.kkProductId, syncing.product.kkProductId));
   // The same product in a store that does not sync titles.
   const quiet = await listed(0, { syncTitle: false }, { existing: 'duplicate' });
 
@@ -65,7 +65,7 @@ test('a title change marks the listing (Update) and pushes the title where the s
 
 test("the seller's Update takes the catalogue's changes whatever the store syncs by itself, pushes them and clears the notice", async () => {
   const quiet = await listed(1, { syncTitle: false });
-  const dbProduct = await server.db.query.products.findFirst({ where: (p, { eq: e }) => e(p.kkProductId, quiet.product.kkProductId) });
+  const [dbProduct] = await server.db.select().from(products).where(eq(products.kkProductId, quiet.product.kkProductId));
   expectOk(await server.request('PUT', `/api/admin/catalogue/products/${dbProduct!.id}`, { token: admin, body: { name: 'Renamed Before Update' } }));
   await drainJobs(server);
   assert.equal((await row(quiet.listing.id)).title, quiet.product.name, 'the store does not sync titles by itself');

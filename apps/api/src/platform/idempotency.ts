@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { ErrorCode } from '@threadway/contracts';
 import { AppError } from './errors.ts';
 import { translate } from './i18n.ts';
+import { builtOncePerDatabase } from './prepared-statements.ts';
 
 /**
  * Idempotency-Key (docs/api-conventions.md): the first request with a key runs and its answer is
@@ -34,6 +35,27 @@ const keyOf = (request: FastifyRequest): string | null => {
   return key;
 };
 
+const sameKey = and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.scope, sql.placeholder('scope')), eq(idempotencyKeys.key, sql.placeholder('key')));
+
+/** The key claimed for this request, or nothing when it was claimed before. */
+const claim = builtOncePerDatabase((db) =>
+  db
+    .insert(idempotencyKeys)
+    .values({ userId: sql.placeholder('userId'), scope: sql.placeholder('scope'), key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash') })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+    .prepare('tw_idempotency_claim'),
+);
+
+/** The answer kept for replays (the body as JSON text: the driver would write an array as a PostgreSQL array). */
+const keep = builtOncePerDatabase((db) =>
+  db
+    .update(idempotencyKeys)
+    .set({ responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}::jsonb` })
+    .where(sameKey)
+    .prepare('tw_idempotency_keep'),
+);
+
 /**
  * Runs `handler` at most once per (user, scope, Idempotency-Key). Without the header it just
  * runs. `handler` answers the success body; AppErrors it throws (4xx) are stored and replayed too.
@@ -49,11 +71,7 @@ export async function idempotent(
   if (key === null) return handler();
   const db = request.server.database.db;
   const requestHash = hashOf(request);
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ userId, scope, key, requestHash })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const claimed = await claim(db).execute({ userId, scope, key, requestHash });
   const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   if (claimed.length === 0) {
@@ -66,8 +84,7 @@ export async function idempotent(
     return reply.status(stored.responseStatus).send(stored.responseBody);
   }
 
-  const store = (answer: StoredAnswer) =>
-    db.update(idempotencyKeys).set({ responseStatus: answer.status, responseBody: answer.body as object }).where(where);
+  const store = (answer: StoredAnswer) => keep(db).execute({ status: answer.status, body: JSON.stringify(answer.body), userId, scope, key });
   try {
     const body = await handler();
     await store({ status: 200, body });

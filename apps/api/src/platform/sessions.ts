@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions } from '../db/schema/index.ts';
-import type { Executor } from './database.ts';
+import type { Db, Executor } from './database.ts';
+import { builtOncePerDatabase } from './prepared-statements.ts';
 
 export type PrincipalType = 'user' | 'operator';
 
@@ -46,21 +47,26 @@ export async function issueSession(
   return { token, jti, expiresAt };
 }
 
-/** True when the session named by the token is still live. */
-export async function isSessionLive(db: Executor, claims: TokenClaims): Promise<boolean> {
-  const rows = await db
+const liveSession = builtOncePerDatabase((db) =>
+  db
     .select({ jti: sessions.jti })
     .from(sessions)
     .where(
       and(
-        eq(sessions.jti, claims.jti),
-        eq(sessions.principalType, claims.typ),
-        eq(sessions.principalId, Number(claims.sub)),
+        eq(sessions.jti, sql.placeholder('jti')),
+        eq(sessions.principalType, sql.placeholder('type')),
+        eq(sessions.principalId, sql.placeholder('id')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('tw_session_live'),
+);
+
+/** True when the session named by the token is still live (every signed-in request asks). */
+export async function isSessionLive(db: Db, claims: TokenClaims): Promise<boolean> {
+  const rows = await liveSession(db).execute({ jti: claims.jti, type: claims.typ, id: Number(claims.sub), now: new Date() });
   return rows.length === 1;
 }
 
