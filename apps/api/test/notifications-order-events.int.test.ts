@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { orders, parcels } from '../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { orderEvents, orders, outboxMessages, parcels } from '../src/db/schema/index.ts';
 import { noticeOrderStep } from '../src/modules/notifications/order-events/queue.ts';
 import { cancelUnpaidOrder } from '../src/modules/orders/auto-cancel.ts';
 import { markParcelDelivered } from '../src/modules/orders/fulfilment/delivery.ts';
@@ -34,7 +34,7 @@ const letters = async (seller: SignedUp) =>
   expectOk<{ list: { id: number; title: string; content: string }[] }>(await server.request('GET', '/api/message/stationLetterSendsList', { token: seller.token, query: { type: 1, pageSize: 60 } })).list;
 const lettersAbout = async (seller: SignedUp, order: PlacedOrder) => (await letters(seller)).filter((letter) => letter.content.includes(order.kkOrderId));
 const mailsAbout = async (seller: SignedUp, order: PlacedOrder) => (await server.mailbox(seller.email)).filter((mail) => mail.subject.includes(order.kkOrderId));
-const mailRow = async (id: number) => (await server.db.query.outboxMessages.findFirst({ where: (m, { eq: same }) => same(m.id, id) }))!;
+const mailRow = async (id: number) => (await server.db.select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0]!;
 
 /** After the jobs ran: exactly the given letter titles (newest first) and as many e-mails about the order. */
 async function assertTold(order: PlacedOrder, titles: string[], mails = titles.length) {
@@ -100,9 +100,10 @@ test('refunded and refund refused', async () => {
 
 test('one event queued twice is told once', async () => {
   const order = await placePaidOrder(server, german, [{ priceCents: 1_000, quantity: 1 }]);
+  const [paid] = await server.db.select({ id: orderEvents.id }).from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.type, 'paid')));
   await server.db.transaction(async (tx) => {
-    await noticeOrderStep(tx, order.id, 'paid');
-    await noticeOrderStep(tx, order.id, 'paid');
+    await noticeOrderStep(tx, { orderId: order.id, type: 'paid', eventId: paid!.id });
+    await noticeOrderStep(tx, { orderId: order.id, type: 'paid', eventId: paid!.id });
   });
   await assertTold(order, ['Bestellung bezahlt']);
 });

@@ -7,7 +7,7 @@ import { claimBill } from './billing/bill-claim.ts';
 import { queueGiveBack } from './give-back.ts';
 import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
 import { creditTopUp } from './payment-manage/top-up-ledger.ts';
-import { ordersOfTransaction, updateTransaction, type TransactionRow } from './transactions.repository.ts';
+import { updateTransaction, type TransactionRow } from './transactions.repository.ts';
 
 export const ordersNotPayable = () => new AppError(ErrorCode.conflict, 'payments.ordersNotPayable', 409);
 export const alreadyProcessed = () => new AppError(ErrorCode.conflict, 'payments.alreadyProcessed', 409);
@@ -51,8 +51,7 @@ export async function settleTransaction(tx: Executor, jobs: JobQueue, transactio
     if (!paid && options.requireAll) throw billAlreadyPaid();
     settlement = { orders: [], surplusCents: paid ? 0 : transaction.amountCents };
   } else if (transaction.paymentType === PAYMENT_TYPES.orders) {
-    const orders = await ordersOfTransaction(tx, transaction.id);
-    const moved = await markOrdersPaid(tx, { orderIds: orders.map((o) => o.id), paymentMethod: transaction.paymentMethod, transactionId: transaction.id });
+    const { orders, moved } = await markOrdersPaid(tx, { paymentMethod: transaction.paymentMethod, transactionId: transaction.id });
     if (options.requireAll && moved.length !== orders.length) throw ordersNotPayable();
     unpaidOrderIds = orders.filter((order) => !moved.includes(order.id)).map((order) => order.id);
     settlement = { orders: orders.map(({ id, kkOrderId }) => ({ id, kkOrderId })), surplusCents: surplusOf(transaction.amountCents, orders, moved) };

@@ -1,5 +1,4 @@
 import { noticeOfStep } from '@threadway/contracts/notifications/order-notices';
-import { and, eq, max } from 'drizzle-orm';
 import { orderEvents } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
@@ -22,21 +21,23 @@ export function bindOrderNotices(jobs: JobQueue): () => void {
 }
 
 /**
- * The hook order transitions call right after writing a timeline step (order_events): when the
- * step is one the seller hears about, queues its letter and e-mail in the caller's transaction,
- * so the notice exists exactly when the step does. The key names the order and the step's row,
- * so the same event never queues twice; the job itself completes in the transaction that writes
- * the letter, so a retry never writes it again.
+ * Writes an order's timeline step (order_events) in the caller's transaction, and queues its notice there when the step
+ * is one the seller hears about, so the notice exists exactly when the step does. Every order transition writes its
+ * steps through here.
  */
-export async function noticeOrderStep(tx: Executor, orderId: number, stepType: string): Promise<void> {
-  if (!noticeOfStep({ type: stepType, actor: '', note: null }, '')) return;
+export async function recordOrderStep(tx: Executor, step: typeof orderEvents.$inferInsert): Promise<void> {
+  const [written] = await tx.insert(orderEvents).values(step).returning({ id: orderEvents.id });
+  await noticeOrderStep(tx, { orderId: step.orderId, type: step.type, eventId: written!.id });
+}
+
+/**
+ * Queues the letter and e-mail of a step already written, when the seller hears about it. The key names the order and
+ * the step's row, so the same event never queues twice; the job itself completes in the transaction that writes the
+ * letter, so a retry never writes it again.
+ */
+export async function noticeOrderStep(tx: Executor, step: { orderId: number; type: string; eventId: number }): Promise<void> {
+  if (!noticeOfStep({ type: step.type, actor: '', note: null }, '')) return;
   const jobs = bound.at(-1);
   if (!jobs) throw new Error('order notices: no job queue bound (buildApp binds it)');
-  // The order is locked by the caller, so the newest step of this type is the one just written.
-  const [step] = await tx
-    .select({ id: max(orderEvents.id) })
-    .from(orderEvents)
-    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.type, stepType)));
-  if (!step?.id) return;
-  await jobs.enqueue(tx, ORDER_NOTICE_JOB, { orderEventId: step.id }, { singletonKey: `${orderId}:${stepType}:${step.id}` });
+  await jobs.enqueue(tx, ORDER_NOTICE_JOB, { orderEventId: step.eventId }, { singletonKey: `${step.orderId}:${step.type}:${step.eventId}` });
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { orderEvents, orders } from '../../../db/schema/index.ts';
+import { orders } from '../../../db/schema/index.ts';
 import type { Tx } from '../../../platform/database.ts';
-import { noticeOrderStep } from '../../notifications/order-events/queue.ts';
+import { recordOrderStep } from '../../notifications/order-events/queue.ts';
 import { parcelsRepository } from './parcels.repository.ts';
 import { remainingOf } from './shipment-plan.ts';
 
@@ -23,7 +23,6 @@ export async function markParcelDelivered(tx: Tx, parcelId: number, at: Date, ac
   const open = (await repo.ofOrders([orderId])).some((parcel) => parcel.status !== 'delivered');
   if (open || lines.some((line) => remainingOf(line) > 0)) return true;
   await tx.update(orders).set({ deliveredAt: at, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-  await tx.insert(orderEvents).values({ orderId, type: 'delivered', status: order.status, actor });
-  await noticeOrderStep(tx, orderId, 'delivered');
+  await recordOrderStep(tx, { orderId, type: 'delivered', status: order.status, actor });
   return true;
 }

@@ -1,8 +1,8 @@
 import { transition, type OrderEvent, type OrderFacts, type OrderStatus, type TransitionResult } from '@threadway/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { orderEvents, orders } from '../../../db/schema/index.ts';
+import { orders } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
-import { noticeOrderStep } from '../../notifications/order-events/queue.ts';
+import { recordOrderStep } from '../../notifications/order-events/queue.ts';
 
 /** The columns of an order that decide its next status and its actions. */
 export interface OrderStateColumns {
@@ -64,8 +64,7 @@ export async function applyOrderEvent(
     .update(orders)
     .set({ ...options.set, status: result.status, resumeStatus: result.resumeStatus, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
-  await tx.insert(orderEvents).values({ orderId: order.id, type: TIMELINE_STEP[event], status: result.status, note: options.note ?? null, actor: options.actor });
-  await noticeOrderStep(tx, order.id, TIMELINE_STEP[event]);
+  await recordOrderStep(tx, { orderId: order.id, type: TIMELINE_STEP[event], status: result.status, note: options.note ?? null, actor: options.actor });
   return result;
 }
 

@@ -1,9 +1,9 @@
 import { ErrorCode, transition, type OrderEvent, type OrderStatus } from '@threadway/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { orderEvents, orders } from '../../../db/schema/index.ts';
+import { orders } from '../../../db/schema/index.ts';
 import type { Executor } from '../../../platform/database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { noticeOrderStep } from '../../notifications/order-events/queue.ts';
+import { recordOrderStep } from '../../notifications/order-events/queue.ts';
 import type { OrderRow } from './refunds.repository.ts';
 
 /** The order timeline's step for each refund event (order_events.type). */
@@ -37,8 +37,7 @@ export async function applyOrderEvent(tx: Executor, order: OrderRow, event: Orde
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id });
   if (moved.length === 0) throw refundRequestFailed();
-  await tx.insert(orderEvents).values({ orderId: order.id, type: TIMELINE_STEP[event] ?? event, status: result.status, note: step.note ?? null, actor: step.actor });
-  await noticeOrderStep(tx, order.id, TIMELINE_STEP[event] ?? event);
+  await recordOrderStep(tx, { orderId: order.id, type: TIMELINE_STEP[event] ?? event, status: result.status, note: step.note ?? null, actor: step.actor });
   order.status = result.status;
   order.resumeStatus = result.resumeStatus;
   return result.status;
