@@ -4,7 +4,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
+import { PAYMENT_METHODS } from '@threadway/contracts';
 import { paymentTransactions } from '../src/db/schema/index.ts';
+import { startAtProvider } from '../src/modules/payments/provider-payment.ts';
+import { AppError } from '../src/platform/errors.ts';
 import { startCardGatewaySimulator, type CardGatewaySimulator } from '../../../tools/simulators/card-gateway/server.ts';
 import { expectFailure, expectOk, startTestServer, type SignedUp, type TestServer } from './harness.ts';
 import { assertLedgerBalanced } from './ledger-check.ts';
@@ -161,6 +164,25 @@ test('the confirm answer and the webhook at once (and confirm clicked twice): th
     gateway.setWebhookUrl(`${server.baseUrl}${WEBHOOK}`);
     racer.server.close();
   }
+});
+
+test('an attempt that reaches the gateway while another pays the order is refused: the paid transaction is not reopened, nothing is given back', async () => {
+  const { order, id } = await transaction(4_400);
+  const paymentMethodId = await tokenise('4242424242424242');
+  // The late attempt found the transaction open; while it is at the gateway, the first attempt pays.
+  const late = startAtProvider(server.db, { userId: buyer.userId, transactionId: id, methods: [PAYMENT_METHODS.cardGateway] }, async () => {
+    assert.equal(expectOk(await server.request('POST', CONFIRM, { token: buyer.token, body: { transactionId: id, paymentMethodId } })).status, 'succeeded');
+    return { providerRef: 'pi_late_attempt' };
+  });
+  await assert.rejects(late, (error) => error instanceof AppError && error.status === 409);
+  const [row] = await server.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+  assert.equal(row!.status, 'succeeded');
+  assert.notEqual(row!.providerRef, 'pi_late_attempt');
+  // Confirm clicked again now is refused too.
+  expectFailure(await server.request('POST', CONFIRM, { token: buyer.token, body: { transactionId: id, paymentMethodId } }), 409);
+  assert.equal((await orderRow(server.db, order.id))?.status, 'waitingShip');
+  assert.equal((await giveBacksOf(id)).length, 0);
+  await assertLedgerBalanced(server, buyer.token);
 });
 
 test('one card payment for several orders (the order list’s Pay): confirm and the webhook at once pay each order once; an order paid from the balance during 3-D Secure has its cost given back, the other is paid', async () => {

@@ -7,7 +7,7 @@ import type { JobQueue } from '../../platform/jobs.ts';
 import { findOwnedBill } from './billing/bills.repository.ts';
 import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
 import { alreadyProcessed, billAlreadyPaid, ordersNotPayable, settleTransaction } from './settlement.ts';
-import { findOwnedTransaction, ordersOfTransaction, updateTransaction, type TransactionRow } from './transactions.repository.ts';
+import { findOwnedTransaction, markProcessing, ordersOfTransaction, updateTransaction, type TransactionRow } from './transactions.repository.ts';
 
 /** The steps every payment through an outside provider (card gateway, pay-later, wallet) shares. */
 
@@ -59,7 +59,7 @@ export async function startAtProvider<Started extends { providerRef: string }>(
   const transaction = await openTransactionOf(db, caller.userId, caller.transactionId, caller.methods);
   const orders = await ordersOfTransaction(db, transaction.id);
   const started = await atProvider(() => open(transaction, orders.map((order) => order.kkOrderId)));
-  await updateTransaction(db, transaction.id, { status: 'processing', providerRef: started.providerRef });
+  if (!(await markProcessing(db, transaction.id, started.providerRef))) throw alreadyProcessed();
   return started;
 }
 

@@ -57,6 +57,21 @@ export async function ordersOfTransaction(db: Executor, transactionId: number) {
     .orderBy(orders.id);
 }
 
+/**
+ * An open transaction (created, or already at a provider) handed to a provider's page or intent: 'processing', with
+ * the provider's reference. Answers false, changing nothing, when the transaction was settled or failed meanwhile: a
+ * second attempt opened while the first paid must not reopen a paid transaction, or the money that paid its orders
+ * would be settled again and given back (decision 0058).
+ */
+export async function markProcessing(db: Executor, id: number, providerRef: string): Promise<boolean> {
+  const moved = await db
+    .update(paymentTransactions)
+    .set({ status: 'processing', providerRef, updatedAt: new Date() })
+    .where(and(eq(paymentTransactions.id, id), inArray(paymentTransactions.status, ['created', 'processing'])))
+    .returning({ id: paymentTransactions.id });
+  return moved.length > 0;
+}
+
 export async function updateTransaction(db: Executor, id: number, changes: Partial<Pick<TransactionRow, 'status' | 'providerRef' | 'failureMessage' | 'paidAt' | 'paymentMethod' | 'wallet'>>) {
   await db
     .update(paymentTransactions)

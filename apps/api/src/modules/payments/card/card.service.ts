@@ -1,7 +1,8 @@
 import type { Db } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
 import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
-import { findTransactionForUpdate, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
+import { alreadyProcessed } from '../settlement.ts';
+import { findTransactionForUpdate, markProcessing, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
 import { settleIntent } from './one-page.service.ts';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
 
@@ -26,7 +27,7 @@ export function cardService(db: Db, jobs: JobQueue, provider: PaymentProvider, p
           cancelUrl: statusPageUrl(publicUrl, 'fail', transactionId),
         }),
       );
-      await updateTransaction(db, transactionId, { status: 'processing', providerRef: checkout.sessionId });
+      if (!(await markProcessing(db, transactionId, checkout.sessionId))) throw alreadyProcessed();
       return { redirectUrl: checkout.redirectUrl, sessionId: checkout.sessionId };
     },
 

@@ -3,7 +3,8 @@ import type { Db } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
-import { findTransactionForUpdate, updateTransaction } from '../transactions.repository.ts';
+import { alreadyProcessed } from '../settlement.ts';
+import { findTransactionForUpdate, markProcessing, updateTransaction } from '../transactions.repository.ts';
 import { findAccount, recordApplication, recordDecision, useCredit } from './accounts.repository.ts';
 import { ProviderRefused, type PayLaterEvent, type PayLaterProvider } from './mondu-api.ts';
 
@@ -67,7 +68,7 @@ export function payLaterService(db: Db, jobs: JobQueue, provider: PayLaterProvid
           cancelUrl: statusPageUrl(publicUrl, 'fail', transactionId),
         }),
       );
-      await updateTransaction(db, transactionId, { status: 'processing', providerRef: widget.reference });
+      if (!(await markProcessing(db, transactionId, widget.reference))) throw alreadyProcessed();
       return { token: widget.reference, redirectUrl: widget.redirectUrl };
     },
 

@@ -2,7 +2,8 @@ import { PAYMENT_METHODS, type TopUpAnswer } from '@threadway/contracts';
 import type { Db } from '../../../platform/database.ts';
 import type { PaymentProvider } from '../card/payment-provider.ts';
 import { atProvider } from '../provider-payment.ts';
-import { updateTransaction } from '../transactions.repository.ts';
+import { alreadyProcessed } from '../settlement.ts';
+import { markProcessing } from '../transactions.repository.ts';
 import { paymentManageRepository } from './payment-manage.repository.ts';
 import { PAYMENT_TYPES } from './payment-types.ts';
 import { PAGE_PATH } from './return-urls.ts';
@@ -28,7 +29,7 @@ export function topUpService(db: Db, provider: PaymentProvider, publicUrl: strin
           cancelUrl: `${page}?topUp=fail&transactionId=${transaction.id}`,
         }),
       );
-      await updateTransaction(db, transaction.id, { status: 'processing', providerRef: checkout.sessionId });
+      if (!(await markProcessing(db, transaction.id, checkout.sessionId))) throw alreadyProcessed();
       return { transactionId: transaction.id, redirectUrl: checkout.redirectUrl, sessionId: checkout.sessionId };
     },
   };
