@@ -58,7 +58,7 @@ export function prepareStatementsOf(pool: pg.Pool): void {
  * A query that requests run over and over, built by drizzle once per database (its `prepare`, the values as
  * placeholders) rather than on each run: drizzle writes a statement's text anew each time, 50–170 µs of the API's CPU
  * for these, and the session check and the Idempotency-Key's claim and answer run on each of a checkout's three calls
- * (decision 0058). `name` is the statement's name on every connection, so it must be unique.
+ * (decision 0058). The name given to `prepare` names the statement on every connection, so it must be unique.
  */
 export function builtOncePerDatabase<T>(prepare: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();
