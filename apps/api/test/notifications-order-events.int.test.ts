@@ -136,6 +136,27 @@ test('English for a seller who chose no language', async () => {
   assert.equal((await lettersAbout(german, order)).length, 0);
 });
 
+test('steps of several sellers told together (one batch): each gets their own letter in their own language, and an e-mail only where switched on', async () => {
+  expectOk(await server.request('PUT', '/api/message/orderEmailSettings', { token: other.token, body: { paid: false } }));
+  try {
+    const germanOrders = [await placePaidOrder(server, german, [{ priceCents: 1_000, quantity: 1 }]), await placePaidOrder(server, german, [{ priceCents: 2_000, quantity: 1 }])];
+    const otherOrder = await placePaidOrder(server, other, [{ priceCents: 1_500, quantity: 1 }]);
+    // Every step waits before the jobs run, so the worker finds them together.
+    assert.equal((await lettersAbout(german, germanOrders[0]!)).length + (await lettersAbout(other, otherOrder)).length, 0);
+    await runJobsNow(server);
+    for (const order of germanOrders) {
+      assert.deepEqual((await lettersAbout(german, order)).map((letter) => letter.title), ['Bestellung bezahlt']);
+      assert.equal((await mailsAbout(german, order)).length, 1);
+      assert.equal((await lettersAbout(other, order)).length, 0);
+    }
+    assert.deepEqual((await lettersAbout(other, otherOrder)).map((letter) => letter.title), ['Order paid']);
+    assert.equal((await mailsAbout(other, otherOrder)).length, 0, 'this seller switched paid e-mails off');
+    assert.equal((await lettersAbout(german, otherOrder)).length, 0);
+  } finally {
+    expectOk(await server.request('PUT', '/api/message/orderEmailSettings', { token: other.token, body: { paid: true } }));
+  }
+});
+
 test("mark all read: every letter of the tab for the caller only", async () => {
   await placePaidOrder(server, other, [{ priceCents: 1_000, quantity: 1 }]);
   await runJobsNow(server);

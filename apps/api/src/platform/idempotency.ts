@@ -5,7 +5,7 @@ import { idempotencyKeys } from '../db/schema/index.ts';
 import { ErrorCode } from '@threadway/contracts';
 import { AppError } from './errors.ts';
 import { translate } from './i18n.ts';
-import { builtOncePerDatabase } from './prepared-statements.ts';
+import { builtOnce } from './prepared-statements.ts';
 
 /**
  * Idempotency-Key (docs/api-conventions.md): the first request with a key runs and its answer is
@@ -38,22 +38,20 @@ const keyOf = (request: FastifyRequest): string | null => {
 const sameKey = and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.scope, sql.placeholder('scope')), eq(idempotencyKeys.key, sql.placeholder('key')));
 
 /** The key claimed for this request, or nothing when it was claimed before. */
-const claim = builtOncePerDatabase((db) =>
+const claim = builtOnce('tw_idempotency_claim', (db) =>
   db
     .insert(idempotencyKeys)
     .values({ userId: sql.placeholder('userId'), scope: sql.placeholder('scope'), key: sql.placeholder('key'), requestHash: sql.placeholder('requestHash') })
     .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key })
-    .prepare('tw_idempotency_claim'),
+    .returning({ key: idempotencyKeys.key }),
 );
 
 /** The answer kept for replays (the body as JSON text: the driver would write an array as a PostgreSQL array). */
-const keep = builtOncePerDatabase((db) =>
+const keep = builtOnce('tw_idempotency_keep', (db) =>
   db
     .update(idempotencyKeys)
     .set({ responseStatus: sql`${sql.placeholder('status')}`, responseBody: sql`${sql.placeholder('body')}::jsonb` })
-    .where(sameKey)
-    .prepare('tw_idempotency_keep'),
+    .where(sameKey),
 );
 
 /**
@@ -71,7 +69,7 @@ export async function idempotent(
   if (key === null) return handler();
   const db = request.server.database.db;
   const requestHash = hashOf(request);
-  const claimed = await claim(db).execute({ userId, scope, key, requestHash });
+  const claimed = await claim(db, { userId, scope, key, requestHash });
   const where = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
   if (claimed.length === 0) {
@@ -84,7 +82,7 @@ export async function idempotent(
     return reply.status(stored.responseStatus).send(stored.responseBody);
   }
 
-  const store = (answer: StoredAnswer) => keep(db).execute({ status: answer.status, body: JSON.stringify(answer.body), userId, scope, key });
+  const store = (answer: StoredAnswer) => keep(db, { status: answer.status, body: JSON.stringify(answer.body), userId, scope, key });
   try {
     const body = await handler();
     await store({ status: 200, body });

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions } from '../db/schema/index.ts';
 import type { Db, Executor } from './database.ts';
-import { builtOncePerDatabase } from './prepared-statements.ts';
+import { builtOnce } from './prepared-statements.ts';
 
 export type PrincipalType = 'user' | 'operator';
 
@@ -47,7 +47,7 @@ export async function issueSession(
   return { token, jti, expiresAt };
 }
 
-const liveSession = builtOncePerDatabase((db) =>
+const liveSession = builtOnce('tw_session_live', (db) =>
   db
     .select({ jti: sessions.jti })
     .from(sessions)
@@ -60,13 +60,12 @@ const liveSession = builtOncePerDatabase((db) =>
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1)
-    .prepare('tw_session_live'),
+    .limit(1),
 );
 
 /** True when the session named by the token is still live (every signed-in request asks). */
 export async function isSessionLive(db: Db, claims: TokenClaims): Promise<boolean> {
-  const rows = await liveSession(db).execute({ jti: claims.jti, type: claims.typ, id: Number(claims.sub), now: new Date() });
+  const rows = await liveSession(db, { jti: claims.jti, type: claims.typ, id: Number(claims.sub), now: new Date() });
   return rows.length === 1;
 }
 

@@ -10,7 +10,9 @@ import type { Executor } from '../../platform/database.ts';
 export const intArray = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
 
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
-export const textArray = (values: readonly string[]): SQL => sql`${`{${values.map(quote).join(',')}}`}::text[]`;
+/** A text[] literal, for a statement that takes the array as a value it casts itself (a placeholder's). */
+export const textArrayLiteral = (values: readonly string[]): string => `{${values.map(quote).join(',')}}`;
+export const textArray = (values: readonly string[]): SQL => sql`${textArrayLiteral(values)}::text[]`;
 
 /**
  * Rows of a raw statement. Both drivers (node-postgres and PGlite) answer `execute` with an

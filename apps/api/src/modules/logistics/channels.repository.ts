@@ -1,6 +1,8 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { channelRates, countries, logisticsChannels, shippingZoneCountries, skus, warehouseShipTo } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
+import { builtOnce } from '../../platform/prepared-statements.ts';
+import { textArrayLiteral } from '../catalogue/sql.ts';
 
 export interface ChannelBracketRow {
   channelId: number;
@@ -17,6 +19,36 @@ export interface ChannelBracketRow {
   priceCents: number;
 }
 
+/** Built once: every checkout and every payment page asks (decision 0059). */
+const bracketsOf = builtOnce('tw_channel_brackets', (db) =>
+  db
+    .select({
+      channelId: logisticsChannels.id,
+      channelCode: logisticsChannels.channelCode,
+      channelNameEn: logisticsChannels.channelNameEn,
+      warehouseCountry: logisticsChannels.warehouseCountry,
+      agingGrade: logisticsChannels.agingGrade,
+      extraMinDays: logisticsChannels.extraMinDays,
+      extraMaxDays: logisticsChannels.extraMaxDays,
+      sort: logisticsChannels.sort,
+      countryCode: shippingZoneCountries.countryCode,
+      zoneCode: channelRates.zoneCode,
+      maxWeightGrams: channelRates.maxWeightGrams,
+      priceCents: channelRates.priceCents,
+    })
+    .from(logisticsChannels)
+    .innerJoin(channelRates, eq(channelRates.channelId, logisticsChannels.id))
+    .innerJoin(shippingZoneCountries, eq(shippingZoneCountries.zoneCode, channelRates.zoneCode))
+    .where(
+      and(
+        eq(logisticsChannels.status, 1),
+        sql`${logisticsChannels.warehouseCountry} = any(${sql.placeholder('warehouseCountries')}::text[])`,
+        sql`${shippingZoneCountries.countryCode} = any(${sql.placeholder('destinations')}::text[])`,
+      ),
+    )
+    .orderBy(asc(logisticsChannels.sort), asc(logisticsChannels.id)),
+);
+
 export function channelsRepository(db: Executor) {
   return {
     /** Weight of each known SKU, in one statement. */
@@ -28,32 +60,7 @@ export function channelsRepository(db: Executor) {
      * the given destinations, in one statement: a few rows per channel and destination.
      */
     brackets: (warehouseCountries: readonly string[], destinations: readonly string[]): Promise<ChannelBracketRow[]> =>
-      db
-        .select({
-          channelId: logisticsChannels.id,
-          channelCode: logisticsChannels.channelCode,
-          channelNameEn: logisticsChannels.channelNameEn,
-          warehouseCountry: logisticsChannels.warehouseCountry,
-          agingGrade: logisticsChannels.agingGrade,
-          extraMinDays: logisticsChannels.extraMinDays,
-          extraMaxDays: logisticsChannels.extraMaxDays,
-          sort: logisticsChannels.sort,
-          countryCode: shippingZoneCountries.countryCode,
-          zoneCode: channelRates.zoneCode,
-          maxWeightGrams: channelRates.maxWeightGrams,
-          priceCents: channelRates.priceCents,
-        })
-        .from(logisticsChannels)
-        .innerJoin(channelRates, eq(channelRates.channelId, logisticsChannels.id))
-        .innerJoin(shippingZoneCountries, eq(shippingZoneCountries.zoneCode, channelRates.zoneCode))
-        .where(
-          and(
-            eq(logisticsChannels.status, 1),
-            inArray(logisticsChannels.warehouseCountry, [...warehouseCountries]),
-            inArray(shippingZoneCountries.countryCode, [...destinations]),
-          ),
-        )
-        .orderBy(asc(logisticsChannels.sort), asc(logisticsChannels.id)),
+      bracketsOf(db, { warehouseCountries: textArrayLiteral(warehouseCountries), destinations: textArrayLiteral(destinations) }),
 
     /** Countries some active channel leaving `warehouseCountry` has a price to. */
     servedCountries: (warehouseCountry: string) =>

@@ -2,11 +2,11 @@ import { ErrorCode, PAYMENT_METHODS, type BalancePayment } from '@threadway/cont
 import type { Db, Executor } from '../../platform/database.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { balanceOf, insertEntry, lockBalance } from './ledger.repository.ts';
+import { balanceOf, debitWhenCovered } from './ledger.repository.ts';
 import { listMovements } from './money-movements.repository.ts';
 import { toLedgerTransaction } from './payments.presenter.ts';
 import { alreadyProcessed, settleTransaction } from './settlement.ts';
-import { findOwnedTransaction, type TransactionRow } from './transactions.repository.ts';
+import { findOwnedTransactionLockingBalance, type TransactionRow } from './transactions.repository.ts';
 
 export interface LedgerQuery {
   pageNumber: number;
@@ -29,18 +29,14 @@ const insufficientBalance = () => new AppError(ErrorCode.badRequest, 'payments.i
 export async function payFromLockedBalance(tx: Executor, jobs: JobQueue, transaction: TransactionRow): Promise<number> {
   // Settled first: orders paid meanwhile (another payment won) say so, rather than 'balance too low'.
   const { orders } = await settleTransaction(tx, jobs, transaction, { requireAll: true });
-  const balance = await balanceOf(tx, transaction.userId);
+  const balance = await debitWhenCovered(tx, {
+    userId: transaction.userId,
+    amountCents: transaction.amountCents,
+    category: 'purchase',
+    orderNumber: orders.map((order) => order.kkOrderId).join(','),
+    transactionId: transaction.id,
+  });
   if (balance < transaction.amountCents) throw insufficientBalance();
-  // A zero total moves no money, and the ledger keeps no zero rows.
-  if (transaction.amountCents > 0) {
-    await insertEntry(tx, {
-      userId: transaction.userId,
-      amountCents: -transaction.amountCents,
-      category: 'purchase',
-      orderNumber: orders.map((order) => order.kkOrderId).join(','),
-      transactionId: transaction.id,
-    });
-  }
   return balance - transaction.amountCents;
 }
 
@@ -69,8 +65,7 @@ export function balanceService(db: Db, jobs: JobQueue) {
      */
     async pay(userId: number, transactionId: number): Promise<BalancePayment> {
       return db.transaction(async (tx) => {
-        await lockBalance(tx, userId);
-        const transaction = await findOwnedTransaction(tx, userId, transactionId, true);
+        const transaction = await findOwnedTransactionLockingBalance(tx, userId, transactionId);
         if (!transaction) throw notFound();
         if (transaction.paymentMethod !== PAYMENT_METHODS.balance) throw new AppError(ErrorCode.badRequest, 'payments.wrongMethod', 400);
         if (transaction.status !== 'created') throw alreadyProcessed();

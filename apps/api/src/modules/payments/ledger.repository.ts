@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ledgerEntries } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
+import { queryRows } from '../catalogue/sql.ts';
 
 /** The balance ledger: the balance is the sum of a seller's rows. */
 
@@ -12,8 +13,11 @@ const BALANCE_LOCK = 7_401;
  * payments alike), so two debits never both read the balance before either is written.
  */
 export async function lockBalance(tx: Executor, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BALANCE_LOCK}, (${userId}::bigint % 2147483647)::int)`);
+  await tx.execute(balanceLock(userId));
 }
+
+/** The statement that takes a seller's balance lock, for a caller that takes it within a statement of its own. */
+export const balanceLock = (userId: number | Placeholder): SQL => sql`select pg_advisory_xact_lock(${BALANCE_LOCK}, (${userId}::bigint % 2147483647)::int)`;
 
 export async function balanceOf(db: Executor, userId: number): Promise<number> {
   const [row] = await db
@@ -21,6 +25,30 @@ export async function balanceOf(db: Executor, userId: number): Promise<number> {
     .from(ledgerEntries)
     .where(eq(ledgerEntries.userId, userId));
   return Number(row?.balance ?? 0);
+}
+
+/**
+ * Debits a balance, under its lock (`lockBalance`), only when the balance covers the amount: the balance is read and
+ * the debit written in one statement (a round trip fewer on every payment from the balance, decision 0059). Answers
+ * the balance before the debit; the caller throws when it falls short, and nothing was written. A zero amount writes
+ * nothing (the ledger keeps no zero rows).
+ */
+export async function debitWhenCovered(
+  tx: Executor,
+  debit: { userId: number; amountCents: number; category: string; orderNumber: string; transactionId: number },
+): Promise<number> {
+  const [row] = await queryRows<{ balance: string }>(
+    tx,
+    sql`with balance as (
+      select coalesce(sum(${ledgerEntries.amountCents}), 0) as cents from ${ledgerEntries} where ${ledgerEntries.userId} = ${debit.userId}
+    ), debit as (
+      insert into ${ledgerEntries} (user_id, amount_cents, category, order_number, transaction_id)
+      select ${debit.userId}, ${-debit.amountCents}::integer, ${debit.category}, ${debit.orderNumber}, ${debit.transactionId} from balance
+      where balance.cents >= ${debit.amountCents} and ${debit.amountCents}::integer > 0
+    )
+    select cents as balance from balance`,
+  );
+  return Number(row!.balance);
 }
 
 /** The transaction list's filters and page (listMovements). */

@@ -7,7 +7,7 @@ import { claimBill } from './billing/bill-claim.ts';
 import { queueGiveBack } from './give-back.ts';
 import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
 import { creditTopUp } from './payment-manage/top-up-ledger.ts';
-import { updateTransaction, type TransactionRow } from './transactions.repository.ts';
+import { markSucceeded, type TransactionRow } from './transactions.repository.ts';
 
 export const ordersNotPayable = () => new AppError(ErrorCode.conflict, 'payments.ordersNotPayable', 409);
 export const alreadyProcessed = () => new AppError(ErrorCode.conflict, 'payments.alreadyProcessed', 409);
@@ -58,7 +58,7 @@ export async function settleTransaction(tx: Executor, jobs: JobQueue, transactio
   } else {
     throw new Error(`payment ${transaction.id} of type ${transaction.paymentType} settles nothing`);
   }
-  await updateTransaction(tx, transaction.id, { status: 'succeeded', paidAt: new Date(), failureMessage: null });
+  await markSucceeded(tx, transaction.id, new Date());
   if (settlement.surplusCents > 0) await queueGiveBack(tx, jobs, transaction, settlement.surplusCents, unpaidOrderIds);
   return settlement;
 }

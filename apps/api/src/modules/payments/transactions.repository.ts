@@ -1,30 +1,58 @@
 import type { RegionalWallet } from '@threadway/contracts';
-import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
 import { orders, paymentTransactions, transactionOrders } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
+import { builtOnce } from '../../platform/prepared-statements.ts';
+import { textArrayLiteral } from '../catalogue/sql.ts';
+import { balanceLock } from './ledger.repository.ts';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
 /** Payment transactions, always scoped to their owner. */
 
-export async function ownedOrdersByNumber(db: Executor, userId: number, kkOrderIds: string[]) {
-  return db
+const ownedOrdersOfNumbers = builtOnce('tw_owned_orders_by_number', (db) =>
+  db
     .select({ id: orders.id, kkOrderId: orders.kkOrderId, status: orders.status, totalCents: orders.totalCents })
     .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.kkOrderId, kkOrderIds)));
+    .where(and(eq(orders.userId, sql.placeholder('userId')), sql`${orders.kkOrderId} = any(${sql.placeholder('kkOrderIds')}::text[])`)),
+);
+
+export async function ownedOrdersByNumber(db: Executor, userId: number, kkOrderIds: string[]) {
+  return ownedOrdersOfNumbers(db, { userId, kkOrderIds: textArrayLiteral(kkOrderIds) });
 }
 
+const paymentWithOrders = builtOnce('tw_insert_payment_with_orders', (db) => {
+  const payment = db
+    .$with('payment')
+    .as(
+      db
+        .insert(paymentTransactions)
+        .values({
+          userId: sql.placeholder('userId'),
+          amountCents: sql.placeholder('amountCents'),
+          paymentMethod: sql.placeholder('paymentMethod'),
+          paymentType: sql.placeholder('paymentType'),
+          currencyCode: sql.placeholder('currencyCode'),
+        })
+        .returning(),
+    );
+  const links = db
+    .$with('links')
+    .as(db.insert(transactionOrders).select(db.select({ transactionId: payment.id, orderId: sql<number>`unnest(${sql.placeholder('orderIds')}::bigint[])`.as('order_id') }).from(payment)));
+  return db.with(payment, links).select().from(payment);
+});
+
+/**
+ * A payment and its orders (transaction_orders) in one statement, so the pair is written whole without a database
+ * transaction of its own: a checkout's payment is created on every order paid (decision 0059).
+ */
 export async function insertTransaction(
   db: Executor,
   values: { userId: number; amountCents: number; paymentMethod: number; paymentType: number; currencyCode: string; orderIds: number[] },
 ): Promise<TransactionRow> {
-  const [row] = await db
-    .insert(paymentTransactions)
-    .values({ userId: values.userId, amountCents: values.amountCents, paymentMethod: values.paymentMethod, paymentType: values.paymentType, currencyCode: values.currencyCode })
-    .returning();
+  const [row] = await paymentWithOrders(db, { ...values, orderIds: `{${values.orderIds.join(',')}}` });
   if (!row) throw new Error('payment transaction insert returned no row');
-  await db.insert(transactionOrders).values(values.orderIds.map((orderId) => ({ transactionId: row.id, orderId })));
   return row;
 }
 
@@ -35,6 +63,25 @@ export async function findOwnedTransaction(db: Executor, userId: number, id: num
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.userId, userId)));
   const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+const ownedTransactionLockingBalance = builtOnce('tw_owned_payment_locking_balance', (tx) =>
+  tx
+    .select(getTableColumns(paymentTransactions))
+    .from(paymentTransactions)
+    .innerJoin(sql`(${balanceLock(sql.placeholder('userId'))}) as balance_lock`, sql`true`)
+    .where(and(eq(paymentTransactions.id, sql.placeholder('id')), eq(paymentTransactions.userId, sql.placeholder('userId'))))
+    .for('update', { of: paymentTransactions }),
+);
+
+/**
+ * The caller's transaction, locked, after its owner's balance lock (`lockBalance`) was taken, in one round trip: a payment
+ * from the balance starts this way (decision 0059). The lock is taken while the row is read and before the row lock,
+ * in the same order as two statements would take them; a transaction not the caller's takes neither.
+ */
+export async function findOwnedTransactionLockingBalance(tx: Executor, userId: number, id: number): Promise<TransactionRow | undefined> {
+  const [row] = await ownedTransactionLockingBalance(tx, { userId, id });
   return row;
 }
 
@@ -77,6 +124,18 @@ export async function updateTransaction(db: Executor, id: number, changes: Parti
     .update(paymentTransactions)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(paymentTransactions.id, id));
+}
+
+const succeeded = builtOnce('tw_payment_succeeded', (tx) =>
+  tx
+    .update(paymentTransactions)
+    .set({ status: 'succeeded', paidAt: sql`${sql.placeholder('paidAt')}`, failureMessage: null, updatedAt: sql`${sql.placeholder('paidAt')}` })
+    .where(eq(paymentTransactions.id, sql.placeholder('id'))),
+);
+
+/** A payment settled: succeeded, paid now (every paid order's settlement ends this way). */
+export async function markSucceeded(tx: Executor, id: number, paidAt: Date): Promise<void> {
+  await succeeded(tx, { id, paidAt });
 }
 
 /** The payment a provider's order or list was created for (the pair is unique among payments; give-backs are not looked up by it). */

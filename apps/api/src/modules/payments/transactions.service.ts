@@ -21,23 +21,23 @@ export function transactionsService(db: Db) {
      */
     async create(userId: number, input: CreateTransaction): Promise<number> {
       const kkOrderIds = [...new Set(input.kkOrderIds)];
-      return db.transaction(async (tx) => {
-        const found = await ownedOrdersByNumber(tx, userId, kkOrderIds);
-        // Another seller's order answers like a missing one.
-        if (found.length !== kkOrderIds.length) throw notFound();
-        if (found.some((order) => !isAwaitingPayment(order.status))) throw ordersNotPayable();
-        const total = found.reduce((sum, order) => sum + order.totalCents, 0);
-        if (total !== input.amount) throw new AppError(ErrorCode.badRequest, 'payments.amountMismatch', 400, {}, { field: 'amount' });
-        const row = await insertTransaction(tx, {
-          userId,
-          amountCents: total,
-          paymentMethod: input.paymentMethod,
-          paymentType: input.paymentType,
-          currencyCode: input.currencyCode,
-          orderIds: found.map((order) => order.id),
-        });
-        return row.id;
+      // No database transaction: the orders are checked again under their locks when the payment settles, and the
+      // payment is written with its orders in one statement.
+      const found = await ownedOrdersByNumber(db, userId, kkOrderIds);
+      // Another seller's order answers like a missing one.
+      if (found.length !== kkOrderIds.length) throw notFound();
+      if (found.some((order) => !isAwaitingPayment(order.status))) throw ordersNotPayable();
+      const total = found.reduce((sum, order) => sum + order.totalCents, 0);
+      if (total !== input.amount) throw new AppError(ErrorCode.badRequest, 'payments.amountMismatch', 400, {}, { field: 'amount' });
+      const row = await insertTransaction(db, {
+        userId,
+        amountCents: total,
+        paymentMethod: input.paymentMethod,
+        paymentType: input.paymentType,
+        currencyCode: input.currencyCode,
+        orderIds: found.map((order) => order.id),
       });
+      return row.id;
     },
 
     async get(userId: number, id: number): Promise<PaymentTransaction> {

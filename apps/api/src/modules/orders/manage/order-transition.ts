@@ -60,11 +60,11 @@ export async function applyOrderEvent(
 ): Promise<TransitionResult> {
   const result = transition(event, factsOf(order));
   if (!result.ok) return result;
-  await tx
+  const change = tx
     .update(orders)
     .set({ ...options.set, status: result.status, resumeStatus: result.resumeStatus, updatedAt: sql`now()` })
     .where(eq(orders.id, order.id));
-  await recordOrderStep(tx, { orderId: order.id, type: TIMELINE_STEP[event], status: result.status, note: options.note ?? null, actor: options.actor });
+  await recordOrderStep(tx, { orderId: order.id, type: TIMELINE_STEP[event], status: result.status, note: options.note ?? null, actor: options.actor }, change.getSQL());
   return result;
 }
 

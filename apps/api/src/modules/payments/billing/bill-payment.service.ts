@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../../platform/database.ts';
 import { AppError, notFound } from '../../../platform/errors.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
-import { balanceOf, insertEntry, lockBalance } from '../ledger.repository.ts';
+import { debitWhenCovered, lockBalance } from '../ledger.repository.ts';
 import type { PayLaterRepayment } from '../paylater/mondu-repayment.ts';
 import type { BillPayment } from './billing.schemas.ts';
 import { settleTransaction } from '../settlement.ts';
@@ -35,10 +35,10 @@ export function billPaymentService(db: Db, jobs: JobQueue, repayment: PayLaterRe
       await lockBalance(tx, userId);
       const bill = payable(await findOwnedBill(tx, userId, billId, true));
       const due = bill.amountCents - bill.paidCents;
-      const balance = await balanceOf(tx, userId);
-      if (balance < due) throw new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
       const transaction = await insertBillTransaction(tx, { userId, billId, amountCents: due, paymentMethod: PAYMENT_METHODS.balance, status: 'created' });
-      if (due > 0) await insertEntry(tx, { userId, amountCents: -due, category: 'purchase', orderNumber: bill.billNo, transactionId: transaction.id });
+      // Short of the amount, this throws and the payment above is rolled back with everything else.
+      const balance = await debitWhenCovered(tx, { userId, amountCents: due, category: 'purchase', orderNumber: bill.billNo, transactionId: transaction.id });
+      if (balance < due) throw new AppError(ErrorCode.badRequest, 'payments.insufficientBalance', 400);
       // The shared rule pays the bill once (its row lock is held already); paid meanwhile, it throws and nothing is taken.
       await settleTransaction(tx, jobs, transaction, { requireAll: true });
       return { billId, status: 'paid' as const, transactionId: transaction.id, paymentMethod: PAYMENT_METHODS.balance, balance: balance - due };

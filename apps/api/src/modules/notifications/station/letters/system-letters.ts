@@ -16,8 +16,13 @@ export async function sellerLocale(db: Executor, userId: number): Promise<Locale
     .from(behaviorConfigs)
     .where(and(eq(behaviorConfigs.userId, userId), eq(behaviorConfigs.type, BEHAVIOR_TYPE_PREFERENCES)))
     .limit(1);
+  return localeOfPreferences(row?.content);
+}
+
+/** The language of a seller's preferences (behaviour config type 2, as stored), for a caller that read them itself. */
+export function localeOfPreferences(content: string | null | undefined): LocaleCode {
   try {
-    const language = (JSON.parse(row?.content ?? 'null') as { language?: unknown } | null)?.language;
+    const language = (JSON.parse(content ?? 'null') as { language?: unknown } | null)?.language;
     return isLocale(language) ? language : DEFAULT_LOCALE;
   } catch {
     return DEFAULT_LOCALE;
@@ -31,11 +36,19 @@ export async function sellerLocale(db: Executor, userId: number): Promise<Locale
  * event by that event, so letters written late by a job still list in the order things happened.
  */
 export async function sendSystemLetter(tx: Executor, userId: number, letter: { title: string; paragraphs: string[]; sentAt?: Date }): Promise<void> {
-  await tx.insert(stationLetters).values({
-    type: NOTIFICATION,
-    title: letter.title,
-    contentHtml: letter.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join(''),
-    recipientUserIds: [userId],
-    sendTime: letter.sentAt ?? new Date(),
-  });
+  await sendSystemLetters(tx, [{ userId, ...letter }]);
+}
+
+/** Letters to several sellers (one each) in one statement, as sendSystemLetter writes one. */
+export async function sendSystemLetters(tx: Executor, letters: readonly { userId: number; title: string; paragraphs: string[]; sentAt?: Date }[]): Promise<void> {
+  if (letters.length === 0) return;
+  await tx.insert(stationLetters).values(
+    letters.map((letter) => ({
+      type: NOTIFICATION,
+      title: letter.title,
+      contentHtml: letter.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join(''),
+      recipientUserIds: [letter.userId],
+      sendTime: letter.sentAt ?? new Date(),
+    })),
+  );
 }
