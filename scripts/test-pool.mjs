@@ -15,7 +15,8 @@ export function filesOf(patterns) {
 /**
  * Answers the counts and the files with a failure; `report` gets each file's report (the screen by default).
  * A process that dies while it runs a file (a crash, an unhandled error) fails that file; a fresh process
- * takes its place for the files still waiting.
+ * takes its place for the files still waiting, as it does for a process that ended after a file that left
+ * something running (test-pool-worker.mjs).
  */
 export async function runTestPool(files, { env = {}, workers = 2, report = (text) => process.stdout.write(text) } = {}) {
   const waiting = [...files];
@@ -40,17 +41,23 @@ export async function runTestPool(files, { env = {}, workers = 2, report = (text
           totals.skipped += message.skipped;
           totals.seconds[path.relative(process.cwd(), message.file)] = message.seconds;
           if (message.failed > 0) totals.failedFiles.push(message.file);
+          // The process ends after this report (its file left something running): a fresh one takes the next file.
+          if (message.exiting) {
+            current = null;
+            return;
+          }
         }
         next();
       });
       child.on('exit', (code) => {
-        if (current) {
+        const died = current !== null;
+        if (died) {
           report(`\n${path.relative(process.cwd(), current)}: its test process ended (exit code ${code}) before the file did\n`);
           totals.failed += 1;
           totals.failedFiles.push(current);
           current = null;
-          if (waiting.length > 0) return resolve(startWorker());
         }
+        if ((died || code !== 0) && waiting.length > 0) return resolve(startWorker());
         resolve();
       });
     });

@@ -51,3 +51,22 @@ test('the pool runs each file with its own hooks around its own tests, several f
   const processes = new Set(lines.map((line) => line.pid));
   assert.ok(processes.size < 5, `five files in fewer processes (${processes.size})`);
 });
+
+test('a file that leaves something running fails once the wait passes its limit, and the next file runs in a fresh process', async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tw-pool-'));
+  const log = path.join(dir, 'log.jsonl');
+  const leaving = path.join(dir, 'leaving.mjs');
+  // The largest file goes first: this one, padded, before the well-behaved one.
+  writeFileSync(leaving, `${fileLogging('leaving', log, 'setInterval(() => {}, 1000);')}\n${'// padding\n'.repeat(200)}`);
+  const next = path.join(dir, 'next.mjs');
+  writeFileSync(next, fileLogging('next', log));
+  const reports: string[] = [];
+  const result = await runTestPool([leaving, next], { workers: 1, env: { TEST_POOL_LEFT_RUNNING_MS: '6000' }, report: (text: string) => reports.push(text) });
+
+  assert.equal(result.passed, 4, 'both files\' tests passed');
+  assert.deepEqual(result.failedFiles.map((file: string) => path.basename(file)), ['leaving.mjs']);
+  assert.match(reports.join(''), /leaving\.mjs: its tests ended, but what it left running kept its run from ending for 6 s: .*Timeout/);
+  const lines = readFileSync(log, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { file: string; pid: number });
+  const pidOf = (name: string) => new Set(lines.filter((line) => line.file === name).map((line) => line.pid));
+  assert.notDeepEqual([...pidOf('next')], [...pidOf('leaving')], 'the next file ran in a fresh process');
+});
