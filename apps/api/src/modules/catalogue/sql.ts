@@ -7,7 +7,9 @@ import type { Executor } from '../../platform/database.ts';
  * parameters, which changes the statement text with the array length; an array literal keeps
  * one prepared statement shape (and one parameter) whatever the length.
  */
-export const intArray = (values: readonly number[]): SQL => sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+/** An integer array literal, for a statement that takes the array as a value it casts itself (a placeholder's). */
+export const intArrayLiteral = (values: readonly number[]): string => `{${values.map((v) => Math.trunc(v)).join(',')}}`;
+export const intArray = (values: readonly number[]): SQL => sql`${intArrayLiteral(values)}::int[]`;
 
 const quote = (value: string) => `"${value.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
 /** A text[] literal, for a statement that takes the array as a value it casts itself (a placeholder's). */

@@ -4,7 +4,7 @@ import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
 import { orders, paymentTransactions, transactionOrders } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 import { builtOnce } from '../../platform/prepared-statements.ts';
-import { textArrayLiteral } from '../catalogue/sql.ts';
+import { intArrayLiteral, textArrayLiteral } from '../catalogue/sql.ts';
 import { balanceLock } from './ledger.repository.ts';
 
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
@@ -51,7 +51,7 @@ export async function insertTransaction(
   db: Executor,
   values: { userId: number; amountCents: number; paymentMethod: number; paymentType: number; currencyCode: string; orderIds: number[] },
 ): Promise<TransactionRow> {
-  const [row] = await paymentWithOrders(db, { ...values, orderIds: `{${values.orderIds.join(',')}}` });
+  const [row] = await paymentWithOrders(db, { ...values, orderIds: intArrayLiteral(values.orderIds) });
   if (!row) throw new Error('payment transaction insert returned no row');
   return row;
 }

@@ -6,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { behaviorConfigs, orderEvents, orders, users } from '../../../db/schema/index.ts';
 import type { BatchJobHandler } from '../../../platform/jobs.ts';
 import { builtOnce } from '../../../platform/prepared-statements.ts';
+import { intArrayLiteral } from '../../catalogue/sql.ts';
 import { UNPAID_CANCEL_REASON } from '../../orders/auto-cancel.ts';
 import { createMailer } from '../mailer.ts';
 import { localeOfPreferences, sendSystemLetters } from '../station/letters/system-letters.ts';
@@ -52,7 +53,7 @@ export const orderNoticeHandler =
   async (jobs, { db, completeWithin }) => {
     const orderEventIds = jobs.map((job) => Number(job.payload.orderEventId)).filter(Number.isSafeInteger);
     await db.transaction(async (tx) => {
-      const steps = await stepsToTell(tx, { orderEventIds: `{${orderEventIds.join(',')}}` });
+      const steps = await stepsToTell(tx, { orderEventIds: intArrayLiteral(orderEventIds) });
       const told = steps.flatMap((row) => {
         const notice = noticeOfStep(row, UNPAID_CANCEL_REASON);
         if (!notice) return [];
