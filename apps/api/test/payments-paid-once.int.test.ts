@@ -75,9 +75,10 @@ interface PaymentRow {
   amount_cents: number;
   provider_ref: string | null;
   returns_transaction_id: number | null;
+  returns_provider_ref: string | null;
 }
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: T[] }).rows;
-const PAYMENT_COLUMNS = sql.raw('id::float8 as id, status, payment_type, payment_method, amount_cents, provider_ref, returns_transaction_id::float8 as returns_transaction_id');
+const PAYMENT_COLUMNS = sql.raw('id::float8 as id, status, payment_type, payment_method, amount_cents, provider_ref, returns_transaction_id::float8 as returns_transaction_id, returns_provider_ref');
 const payment = async (id: number) => (await rows<PaymentRow>(sql`select ${PAYMENT_COLUMNS} from payment_transactions where id = ${id}`))[0]!;
 /** The give-backs of a payment (payment type 3 naming it). */
 const giveBacksOf = (id: number) => rows<PaymentRow>(sql`select ${PAYMENT_COLUMNS} from payment_transactions where returns_transaction_id = ${id} order by id`);
@@ -156,6 +157,24 @@ async function assertReturnedOnce(seller: SignedUp, order: PlacedOrder, a: numbe
   return giveBack!;
 }
 
+/** The payout provider's status notification for a LIST (unsigned: it only makes us read the LIST back). */
+const notifyPayout = (longId: string) =>
+  fetch(`${server.baseUrl}/api/payment/open/payoneer/notification`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ longId }) });
+
+/** The give-back went out as a payout of the order's total at the provider, referenced by the give-back. */
+async function assertPaidOutBack(giveBack: PaymentRow, order: PlacedOrder) {
+  const basic = Buffer.from(`${PAYOUT.merchantCode}:${PAYOUT.paymentToken}`).toString('base64');
+  const paidOut = await (await fetch(`${payout.url}/api/payouts/${giveBack.provider_ref}`, { headers: { authorization: `Basic ${basic}` } })).json();
+  assert.deepEqual(paidOut.payment, { amount: order.totalCents / 100, currency: 'USD', reference: `return-${giveBack.id}` });
+}
+
+/** After the provider told us again: the job gives nothing more back, and the ledger still adds up. */
+async function assertNothingMoreGivenBack(seller: SignedUp, paymentId: number) {
+  await runJobsNow(server, GIVE_BACK_JOB);
+  assert.equal((await giveBacksOf(paymentId)).length, 1);
+  await assertLedgerBalanced(server, seller.token);
+}
+
 // ---------- one test per provider ----------
 
 test('card: the card page completed after a balance payment pays nothing twice; the gateway refunds the card once', async () => {
@@ -187,6 +206,39 @@ test('card: the card page completed after a balance payment pays nothing twice; 
   await assertLedgerBalanced(server, seller.token);
 });
 
+test('card: two pages opened for one payment and both paid: the first pays the order, the other page’s money goes back through its own session, once', async () => {
+  const { seller, order } = await sellerWithOrder(0);
+  const a = await createTransaction(seller, order, 1);
+  const earlier = await openCardPage(seller, a);
+  const later = await openCardPage(seller, a);
+  assert.notEqual(earlier.sessionId, later.sessionId);
+
+  // The earlier page (no longer the payment's reference) pays first, then the later one.
+  assert.equal((await submitCard(earlier.redirectUrl)).status, 303);
+  assert.equal((await submitCard(later.redirectUrl)).status, 303);
+  assert.deepEqual(await orderOf(order), { status: 'waitingShip', payment_transaction_id: a, payment_method: 1 });
+  assert.deepEqual({ status: (await payment(a)).status, ref: (await payment(a)).provider_ref }, { status: 'succeeded', ref: earlier.sessionId }, 'the page that paid is the reference');
+  const [queued, ...more] = await giveBacksOf(a);
+  assert.equal(more.length, 0);
+  assert.deepEqual(
+    { type: queued!.payment_type, amount: queued!.amount_cents, status: queued!.status, of: queued!.returns_provider_ref },
+    { type: 3, amount: order.totalCents, status: 'processing', of: later.sessionId },
+  );
+
+  const giveBack = await assertReturnedOnce(seller, order, a, 1);
+  const refund = await (await fetch(`${gateway.url}/v1/refunds/${giveBack.provider_ref}`, { headers: { authorization: `Bearer ${CARD.secretKey}` } })).json();
+  const laterSession = await (await fetch(`${gateway.url}/v1/checkout/sessions/${later.sessionId}`, { headers: { authorization: `Bearer ${CARD.secretKey}` } })).json();
+  assert.deepEqual({ intent: refund.payment_intent, amount: refund.amount, status: refund.status }, { intent: laterSession.payment_intent, amount: order.totalCents, status: 'succeeded' }, "the later page's own charge is refunded");
+
+  // Either page's completion told again (other event ids) gives nothing more back.
+  expectOk(await server.request('POST', CARD_WEBHOOK, signedCardEvent(`evt_again_earlier_${a}`, a, earlier.sessionId, order.totalCents)));
+  expectOk(await server.request('POST', CARD_WEBHOOK, signedCardEvent(`evt_again_later_${a}`, a, later.sessionId, order.totalCents)));
+  await runJobsNow(server, GIVE_BACK_JOB);
+  assert.equal((await giveBacksOf(a)).length, 1);
+  assert.equal(await balance(seller), 0, 'nothing went to the balance');
+  await assertLedgerBalanced(server, seller.token);
+});
+
 test('wallet: a wallet order captured after a balance payment is refunded through PayPal once', async () => {
   const start = 100_000;
   const { seller, order } = await sellerWithOrder(start);
@@ -208,9 +260,7 @@ test('wallet: a wallet order captured after a balance payment is refunded throug
 
   // Coming back again captures and gives back nothing more.
   await fetch(`${server.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
-  await runJobsNow(server, GIVE_BACK_JOB);
-  assert.equal((await giveBacksOf(a)).length, 1);
-  await assertLedgerBalanced(server, seller.token);
+  await assertNothingMoreGivenBack(seller, a);
 });
 
 test('payout provider: a LIST charged after a balance payment is paid back as a payout of the charge, once', async () => {
@@ -225,15 +275,54 @@ test('payout provider: a LIST charged after a balance payment is paid back as a 
   assert.equal(expectOk(await server.request('PUT', `/api/payment/payoneer/charge/${a}/callback`, { token: seller.token })).status, 'succeeded');
   await assertPaidByBalanceAndReturnQueued(seller, order, a, b, 9, start);
   const giveBack = await assertReturnedOnce(seller, order, a, 9);
-  const basic = Buffer.from(`${PAYOUT.merchantCode}:${PAYOUT.paymentToken}`).toString('base64');
-  const paidOut = await (await fetch(`${payout.url}/api/payouts/${giveBack.provider_ref}`, { headers: { authorization: `Basic ${basic}` } })).json();
-  assert.deepEqual(paidOut.payment, { amount: order.totalCents / 100, currency: 'USD', reference: `return-${giveBack.id}` });
+  await assertPaidOutBack(giveBack, order);
 
   // The callback and the notification again: nothing more.
   expectOk(await server.request('PUT', `/api/payment/payoneer/charge/${a}/callback`, { token: seller.token }));
-  await fetch(`${server.baseUrl}/api/payment/open/payoneer/notification`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ longId: list.longId }) });
-  await runJobsNow(server, GIVE_BACK_JOB);
-  assert.equal((await giveBacksOf(a)).length, 1);
+  await notifyPayout(list.longId);
+  await assertNothingMoreGivenBack(seller, a);
+});
+
+test('payout provider: two LISTs of one payment both charged: the one read first pays the order, the other charge is paid back, once', async () => {
+  const { seller, order } = await sellerWithOrder(0);
+  const a = await createTransaction(seller, order, 9);
+  const openList = async () => expectOk<{ redirectUrl: string; longId: string }>(await server.request('POST', '/api/payment/payoneer/lists', { token: seller.token, body: { transactionId: a } }));
+  const earlier = await openList();
+  const later = await openList();
+  await submitForm(earlier.redirectUrl, { decision: 'pay' });
+  await submitForm(later.redirectUrl, { decision: 'pay' });
+  // The buyer comes back from the later page (the payment's reference); then the earlier LIST's notification arrives.
+  assert.equal(expectOk(await server.request('PUT', `/api/payment/payoneer/charge/${a}/callback`, { token: seller.token })).status, 'succeeded');
+  assert.equal((await notifyPayout(earlier.longId)).status, 200);
+  assert.deepEqual(await orderOf(order), { status: 'waitingShip', payment_transaction_id: a, payment_method: 9 });
+  assert.equal((await payment(a)).provider_ref, later.longId);
+
+  const giveBack = await assertReturnedOnce(seller, order, a, 9);
+  assert.equal(giveBack.returns_provider_ref, earlier.longId);
+  await assertPaidOutBack(giveBack, order);
+  // Notified again: nothing more.
+  await notifyPayout(earlier.longId);
+  await assertNothingMoreGivenBack(seller, a);
+});
+
+test('wallet: a second wallet order of a paid payment, approved too, is never captured: the buyer lands on success and nothing is taken twice', async () => {
+  const { seller, order } = await sellerWithOrder(0);
+  const a = await createTransaction(seller, order, 2);
+  const openOrder = async () => expectOk<{ redirectUrl: string; orderId: string }>(await server.request('POST', `/api/payment/wallet/orders/${a}`, { token: seller.token }));
+  const first = await openOrder();
+  const second = await openOrder();
+  const firstBack = new URL((await submitForm(first.redirectUrl, { decision: 'approve' })).location!);
+  const secondBack = new URL((await submitForm(second.redirectUrl, { decision: 'approve' })).location!);
+  for (const back of [firstBack, secondBack]) {
+    const returned = await fetch(`${server.baseUrl}${back.pathname}${back.search}`, { redirect: 'manual' });
+    assert.equal(returned.headers.get('location'), `${server.config.PUBLIC_URL}/payment-status?state=success&transactionId=${a}`);
+  }
+  assert.deepEqual(await orderOf(order), { status: 'waitingShip', payment_transaction_id: a, payment_method: 2 });
+  const basic = Buffer.from(`${WALLET.clientId}:${WALLET.clientSecret}`).toString('base64');
+  const token = await (await fetch(`${wallet.url}/v1/oauth2/token`, { method: 'POST', headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' })).json();
+  const statusOf = async (orderId: string) => (await (await fetch(`${wallet.url}/v2/checkout/orders/${orderId}`, { headers: { authorization: `Bearer ${token.access_token}` } })).json()).status;
+  assert.deepEqual([await statusOf(first.orderId), await statusOf(second.orderId)], ['COMPLETED', 'APPROVED'], 'only the order that paid was captured');
+  assert.equal((await giveBacksOf(a)).length, 0);
   await assertLedgerBalanced(server, seller.token);
 });
 
@@ -258,6 +347,35 @@ test('pay-later: credit lent after a balance payment is cancelled at the provide
   assert.equal(await creditLine(), limit - order.totalCents, 'the provider lent the money');
   await assertReturnedOnce(seller, order, a, 8);
   assert.equal(await creditLine(), limit, 'the cancelled order gave the credit back');
+  await assertLedgerBalanced(server, seller.token);
+});
+
+test('pay-later: two widgets of one payment both approved: the first pays the order, the other order is cancelled at the provider and its credit comes back', async () => {
+  const { seller, order } = await sellerWithOrder(0, 150_000, 2);
+  const widget = expectOk<{ redirectUrl: string }>(
+    await server.request('POST', '/api/payment/paylater/buyer', { token: seller.token, body: { companyName: 'Two Widgets LLC', email: seller.email, phone: '+1 2025550112', country: 'us', requestedLimit: 5_000_000 } }),
+  );
+  await submitForm(widget.redirectUrl, { terms: 'accepted', decision: 'submit' });
+  const creditLine = async () => expectOk<{ availableCredit: number }>(await server.request('GET', '/api/payment/paylater/buyer/creditline', { token: seller.token })).availableCredit;
+  const limit = await creditLine();
+
+  const a = await createTransaction(seller, order, 8);
+  const first = expectOk<{ redirectUrl: string; token: string }>(await server.request('POST', `/api/payment/paylater/checkout/${a}`, { token: seller.token }));
+  const second = expectOk<{ redirectUrl: string; token: string }>(await server.request('POST', `/api/payment/paylater/checkout/${a}`, { token: seller.token }));
+  await submitForm(first.redirectUrl, { decision: 'approve' });
+  await submitForm(second.redirectUrl, { decision: 'approve' });
+  assert.deepEqual(await orderOf(order), { status: 'waitingShip', payment_transaction_id: a, payment_method: 8 });
+  assert.equal((await payment(a)).provider_ref, first.token, 'the order that paid is the reference');
+  const [account] = await rows<{ buyer: string }>(sql`select provider_buyer_id as buyer from pay_later_accounts where user_id = ${seller.userId}`);
+  const providerBalance = async () => (await (await fetch(`${payLater.url}/api/v1/buyers/${account!.buyer}`, { headers: { 'api-token': PAY_LATER.apiToken } })).json()).buyer.purchasing_limit.balance_cents;
+  assert.equal(await providerBalance(), limit - 2 * order.totalCents, 'the provider lent twice');
+
+  await runJobsNow(server, GIVE_BACK_JOB);
+  const [giveBack, ...more] = await giveBacksOf(a);
+  assert.equal(more.length, 0);
+  assert.deepEqual({ status: giveBack!.status, amount: giveBack!.amount_cents, of: giveBack!.returns_provider_ref, ref: giveBack!.provider_ref }, { status: 'succeeded', amount: order.totalCents, of: second.token, ref: second.token });
+  assert.equal(await providerBalance(), limit - order.totalCents, 'the second order was cancelled at the provider; the first stands');
+  assert.equal(await creditLine(), limit - order.totalCents, 'and the credit line shown to the seller says so');
   await assertLedgerBalanced(server, seller.token);
 });
 

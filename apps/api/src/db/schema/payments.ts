@@ -26,8 +26,13 @@ export const paymentTransactions = pgTable(
      */
     paymentType: smallint('payment_type').notNull().default(0),
     billId: bigint('bill_id', { mode: 'number' }),
-    /** Payment type 3: the payment whose money this row gives back (one give-back per payment, by the index). */
+    /** Payment type 3: the payment whose money this row gives back (one give-back per payment and attempt, by the index). */
     returnsTransactionId: bigint('returns_transaction_id', { mode: 'number' }).references((): AnyPgColumn => paymentTransactions.id),
+    /**
+     * Payment type 3: the provider reference of the money given back when it came through another attempt than the one
+     * that paid (a second hosted page of the same payment, also paid: payment_attempts); null for the payment's own.
+     */
+    returnsProviderRef: text('returns_provider_ref'),
     status: text('status', { enum: ['created', 'processing', 'succeeded', 'failed', 'cancelled'] })
       .notNull()
       .default('created'),
@@ -47,9 +52,29 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_user_idx').on(t.userId, t.createdAt),
     // A provider's reference names one payment; give-backs (type 3) keep the reference of their refund, which may repeat the payment's (pay-later cancels the order itself).
     uniqueIndex('payment_transactions_provider_ref_key').on(t.paymentMethod, t.providerRef).where(sql`${t.paymentType} <> 3`),
-    uniqueIndex('payment_transactions_one_return_per_payment').on(t.returnsTransactionId).where(sql`${t.returnsTransactionId} is not null`),
+    uniqueIndex('payment_transactions_one_return_per_payment')
+      .on(t.returnsTransactionId, sql`coalesce(${t.returnsProviderRef}, '')`)
+      .where(sql`${t.returnsTransactionId} is not null`),
     check('payment_transactions_amount_not_negative', sql`${t.amountCents} >= 0`),
   ],
+);
+
+/**
+ * Every page, widget or intent opened at a provider for a payment (markProcessing), not only the last one kept in
+ * provider_ref: money reported for an attempt that did not settle the payment is known as this payment's and given
+ * back (money invariant 23).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    paymentMethod: smallint('payment_method').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.paymentMethod, t.providerRef] }), index('payment_attempts_transaction_idx').on(t.transactionId)],
 );
 
 export const transactionOrders = pgTable(

@@ -31,8 +31,11 @@ const UNREACHABLE_RECHECK_MS = 6 * 3_600_000;
 
 export const isGiveBack = (transaction: TransactionRow) => transaction.paymentType === PAYMENT_TYPES.giveBack;
 
-/** Records the give-back of `amountCents` of `source` and queues it, in the settling transaction. */
-export async function queueGiveBack(tx: Executor, jobs: JobQueue, source: TransactionRow, amountCents: number, orderIds: readonly number[]): Promise<void> {
+/**
+ * Records the give-back of `amountCents` of `source` and queues it, in the settling transaction. `returnsProviderRef`
+ * names the attempt whose money it is when that is not the one that paid `source` (money invariant 23).
+ */
+export async function queueGiveBack(tx: Executor, jobs: JobQueue, source: TransactionRow, amountCents: number, orderIds: readonly number[], returnsProviderRef: string | null = null): Promise<void> {
   const [row] = await tx
     .insert(paymentTransactions)
     .values({
@@ -43,11 +46,12 @@ export async function queueGiveBack(tx: Executor, jobs: JobQueue, source: Transa
       paymentType: PAYMENT_TYPES.giveBack,
       billId: source.billId,
       returnsTransactionId: source.id,
+      returnsProviderRef,
       status: 'processing',
     })
     .onConflictDoNothing()
     .returning({ id: paymentTransactions.id });
-  // Nothing inserted: this payment's money is being given back already.
+  // Nothing inserted: this money of this payment is being given back already.
   if (!row) return;
   if (orderIds.length > 0) await tx.insert(transactionOrders).values(orderIds.map((orderId) => ({ transactionId: row.id, orderId })));
   await jobs.enqueue(tx, GIVE_BACK_JOB, { transactionId: row.id }, { singletonKey: String(row.id), maxAttempts: GIVE_BACK_ATTEMPTS });
@@ -97,7 +101,10 @@ export const giveBackHandler =
           idempotencyKey: `return-${giveBack.id}`,
           amountCents: giveBack.amountCents,
           providerRef: giveBack.providerRef,
-          transaction: { paymentMethod: source.paymentMethod, providerRef: source.providerRef, amountCents: source.amountCents },
+          // Money of another attempt than the one that paid goes back through that attempt, and all of it.
+          transaction: giveBack.returnsProviderRef
+            ? { paymentMethod: source.paymentMethod, providerRef: giveBack.returnsProviderRef, amountCents: giveBack.amountCents }
+            : { paymentMethod: source.paymentMethod, providerRef: source.providerRef, amountCents: source.amountCents },
           transactionRefundedCents: 0,
         });
       } catch (error) {

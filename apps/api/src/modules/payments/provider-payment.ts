@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { InvalidSignature, ProviderUnavailable } from './card/payment-provider.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { findOwnedBill } from './billing/bills.repository.ts';
+import { queueGiveBack } from './give-back.ts';
 import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
 import { alreadyProcessed, billAlreadyPaid, ordersNotPayable, settleTransaction } from './settlement.ts';
 import { findOwnedTransaction, markProcessing, ordersOfTransaction, updateTransaction, type TransactionRow } from './transactions.repository.ts';
@@ -112,6 +113,33 @@ export async function settleReported(tx: Executor, jobs: JobQueue, transaction: 
   }
   await settleTransaction(tx, jobs, transaction, { requireAll: false });
   return true;
+}
+
+/**
+ * The provider reports money taken for one attempt (page, widget, intent or LIST) of `transaction`, which the caller
+ * has locked and knows the attempt to be of. While the payment is open, the money settles it as `settleReported`
+ * does, and the attempt becomes its reference (with `alsoSet`). When another attempt paid it already, this money is
+ * recorded and given back through the attempt that took it, once (money invariant 23). Answers whether the payment is paid.
+ */
+export async function settleAttempt(
+  tx: Executor,
+  jobs: JobQueue,
+  transaction: TransactionRow,
+  money: { providerRef: string; amountCents: number },
+  report: { matches: boolean; mismatch: string },
+  alsoSet: Partial<Pick<TransactionRow, 'wallet'>> = {},
+): Promise<boolean> {
+  if (transaction.paymentType === PAYMENT_TYPES.giveBack) return false;
+  if (transaction.status === 'succeeded') {
+    if (transaction.providerRef !== money.providerRef && Number.isSafeInteger(money.amountCents) && money.amountCents > 0) {
+      const orderIds = (await ordersOfTransaction(tx, transaction.id)).map((order) => order.id);
+      await queueGiveBack(tx, jobs, transaction, money.amountCents, orderIds, money.providerRef);
+    }
+    return true;
+  }
+  const settled = await settleReported(tx, jobs, transaction, report);
+  if (settled) await updateTransaction(tx, transaction.id, { providerRef: money.providerRef, ...alsoSet });
+  return settled;
 }
 
 /** The provider reports a failure; a transaction already settled (or failed) keeps its outcome. */

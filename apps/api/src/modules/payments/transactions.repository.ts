@@ -1,7 +1,7 @@
 import type { RegionalWallet } from '@threadway/contracts';
 import { and, eq, getTableColumns, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { PAYMENT_TYPES } from './payment-manage/payment-types.ts';
-import { orders, paymentTransactions, transactionOrders } from '../../db/schema/index.ts';
+import { orders, paymentAttempts, paymentTransactions, transactionOrders } from '../../db/schema/index.ts';
 import type { Executor } from '../../platform/database.ts';
 import { builtOnce } from '../../platform/prepared-statements.ts';
 import { intArrayLiteral, textArrayLiteral } from '../catalogue/sql.ts';
@@ -106,17 +106,40 @@ export async function ordersOfTransaction(db: Executor, transactionId: number) {
 
 /**
  * An open transaction (created, or already at a provider) handed to a provider's page or intent: 'processing', with
- * the provider's reference. Answers false, changing nothing, when the transaction was settled or failed meanwhile: a
- * second attempt opened while the first paid must not reopen a paid transaction, or the money that paid its orders
- * would be settled again and given back (decision 0058).
+ * the provider's reference, which is also kept as one of the payment's attempts (payment_attempts), in one statement.
+ * Answers false, changing nothing, when the transaction was settled or failed meanwhile: a second attempt opened while
+ * the first paid must not reopen a paid transaction, or the money that paid its orders would be settled again and
+ * given back (decision 0058).
  */
 export async function markProcessing(db: Executor, id: number, providerRef: string): Promise<boolean> {
-  const moved = await db
-    .update(paymentTransactions)
-    .set({ status: 'processing', providerRef, updatedAt: new Date() })
-    .where(and(eq(paymentTransactions.id, id), inArray(paymentTransactions.status, ['created', 'processing'])))
-    .returning({ id: paymentTransactions.id });
-  return moved.length > 0;
+  const moved = db
+    .$with('moved')
+    .as(
+      db
+        .update(paymentTransactions)
+        .set({ status: 'processing', providerRef, updatedAt: new Date() })
+        .where(and(eq(paymentTransactions.id, id), inArray(paymentTransactions.status, ['created', 'processing'])))
+        .returning({ id: paymentTransactions.id, paymentMethod: paymentTransactions.paymentMethod }),
+    );
+  const attempt = db
+    .$with('attempt')
+    .as(
+      db
+        .insert(paymentAttempts)
+        .select(db.select({ paymentMethod: moved.paymentMethod, providerRef: sql<string>`${providerRef}::text`.as('provider_ref'), transactionId: moved.id, createdAt: sql<Date>`now()`.as('created_at') }).from(moved))
+        .onConflictDoNothing(),
+    );
+  const rows = await db.with(moved, attempt).select({ id: moved.id }).from(moved);
+  return rows.length > 0;
+}
+
+/** Whether `providerRef` is a page, widget or intent opened at a provider for this payment (markProcessing). */
+export async function isAttemptOf(db: Executor, transaction: Pick<TransactionRow, 'id' | 'paymentMethod'>, providerRef: string): Promise<boolean> {
+  const rows = await db
+    .select({ transactionId: paymentAttempts.transactionId })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.paymentMethod, transaction.paymentMethod), eq(paymentAttempts.providerRef, providerRef), eq(paymentAttempts.transactionId, transaction.id)));
+  return rows.length > 0;
 }
 
 export async function updateTransaction(db: Executor, id: number, changes: Partial<Pick<TransactionRow, 'status' | 'providerRef' | 'failureMessage' | 'paidAt' | 'paymentMethod' | 'wallet'>>) {
@@ -138,13 +161,22 @@ export async function markSucceeded(tx: Executor, id: number, paidAt: Date): Pro
   await succeeded(tx, { id, paidAt });
 }
 
-/** The payment a provider's order or list was created for (the pair is unique among payments; give-backs are not looked up by it). */
+/**
+ * The payment a provider's order, list or intent was created for: the one whose reference it is (the pair is unique
+ * among payments; give-backs are not looked up by it), or else the one it was opened for as an earlier attempt.
+ */
 export async function findByProviderRef(db: Executor, paymentMethod: number, providerRef: string): Promise<TransactionRow | undefined> {
-  const [row] = await db
+  const [current] = await db
     .select()
     .from(paymentTransactions)
     .where(and(eq(paymentTransactions.paymentMethod, paymentMethod), eq(paymentTransactions.providerRef, providerRef), ne(paymentTransactions.paymentType, PAYMENT_TYPES.giveBack)));
-  return row;
+  if (current) return current;
+  const [earlier] = await db
+    .select(getTableColumns(paymentTransactions))
+    .from(paymentAttempts)
+    .innerJoin(paymentTransactions, eq(paymentTransactions.id, paymentAttempts.transactionId))
+    .where(and(eq(paymentAttempts.paymentMethod, paymentMethod), eq(paymentAttempts.providerRef, providerRef)));
+  return earlier;
 }
 
 /** The regional wallets the payments (orders' payment_transaction_id) were made with, by payment; payments without one are left out. */

@@ -1,8 +1,8 @@
 import type { Db } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
-import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
+import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleAttempt, statusPageUrl } from '../provider-payment.ts';
 import { alreadyProcessed } from '../settlement.ts';
-import { findTransactionForUpdate, markProcessing, ordersOfTransaction, updateTransaction } from '../transactions.repository.ts';
+import { findTransactionForUpdate, markProcessing, ordersOfTransaction } from '../transactions.repository.ts';
 import { settleIntent } from './one-page.service.ts';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.ts';
 
@@ -44,12 +44,12 @@ export function cardService(db: Db, jobs: JobQueue, provider: PaymentProvider, p
       return applyWebhookOnce(db, webhook, async (tx, event) => {
         const transaction = await findTransactionForUpdate(tx, event.transactionId);
         if (!transaction) return;
-        if (event.kind === 'succeeded' && transaction.status !== 'succeeded') {
+        if (event.kind === 'succeeded') {
+          // The session names its payment in signed metadata, so it is this payment's attempt: an earlier page of it too.
+          // Orders, a bill or a top-up: settled once by the shared rule; money for something paid meanwhile (by another
+          // payment or another page of this one) goes back.
           const matches = event.amountCents === transaction.amountCents;
-          // Orders, a bill or a top-up: settled once by the shared rule; money for something paid meanwhile goes back.
-          if (await settleReported(tx, jobs, transaction, { matches, mismatch: 'The paid amount does not match the transaction.' })) {
-            await updateTransaction(tx, transaction.id, { providerRef: event.providerRef, wallet: event.wallet ?? null });
-          }
+          await settleAttempt(tx, jobs, transaction, event, { matches, mismatch: 'The paid amount does not match the transaction.' }, { wallet: event.wallet ?? null });
         }
         // The one-page form's intent: settled once, whether this or the confirm answer comes first.
         if (event.kind === 'intentSucceeded') await settleIntent(tx, jobs, transaction, event);

@@ -2,9 +2,9 @@ import { ErrorCode, PAY_LATER_APPROVED, PAY_LATER_MIN_CENTS, PAYMENT_METHODS, ty
 import type { Db } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleReported, statusPageUrl } from '../provider-payment.ts';
+import { applyWebhookOnce, atProvider, failIfOpen, openTransactionOf, settleAttempt, statusPageUrl } from '../provider-payment.ts';
 import { alreadyProcessed } from '../settlement.ts';
-import { findTransactionForUpdate, markProcessing, updateTransaction } from '../transactions.repository.ts';
+import { findTransactionForUpdate, isAttemptOf, markProcessing } from '../transactions.repository.ts';
 import { findAccount, recordApplication, recordDecision, useCredit } from './accounts.repository.ts';
 import { ProviderRefused, type PayLaterEvent, type PayLaterProvider } from './mondu-api.ts';
 
@@ -81,16 +81,18 @@ export function payLaterService(db: Db, jobs: JobQueue, provider: PayLaterProvid
           return;
         }
         const transaction = await findTransactionForUpdate(tx, event.transactionId);
-        // Only the order we created for this transaction may settle it.
-        if (!transaction || transaction.paymentMethod !== PAYMENT_METHODS.payLater || transaction.providerRef !== event.orderId) return;
-        if (event.kind === 'orderConfirmed' && transaction.status !== 'succeeded') {
-          // The provider has lent the money.
+        if (!transaction || transaction.paymentMethod !== PAYMENT_METHODS.payLater) return;
+        // Only an order we created for this transaction may settle it: the last one, or an earlier widget's.
+        const current = transaction.providerRef === event.orderId;
+        if (!current && !(await isAttemptOf(tx, transaction, event.orderId))) return;
+        if (event.kind === 'orderConfirmed') {
+          // The provider has lent the money; lent on a second widget of a paid payment, it is cancelled there (given back).
+          const wasOpen = transaction.status !== 'succeeded';
           const matches = event.amountCents === transaction.amountCents;
-          if (await settleReported(tx, jobs, transaction, { matches, mismatch: 'The financed amount does not match the transaction.' })) {
-            await useCredit(tx, transaction.userId, transaction.amountCents);
-          }
+          const paid = await settleAttempt(tx, jobs, transaction, { providerRef: event.orderId, amountCents: event.amountCents }, { matches, mismatch: 'The financed amount does not match the transaction.' });
+          if (paid && wasOpen) await useCredit(tx, transaction.userId, transaction.amountCents);
         }
-        if (event.kind === 'orderFailed') await failIfOpen(tx, transaction, event.message);
+        if (event.kind === 'orderFailed' && current) await failIfOpen(tx, transaction, event.message);
       });
     },
   };

@@ -2,7 +2,7 @@ import { PAYMENT_METHODS, type PayoutProviderCallbackAnswer } from '@threadway/c
 import type { Db } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { atProvider, failIfOpen, settleReported, startAtProvider, statusPageUrl, wrongMethod } from '../provider-payment.ts';
+import { atProvider, failIfOpen, settleAttempt, startAtProvider, statusPageUrl, wrongMethod } from '../provider-payment.ts';
 import { findByProviderRef, findOwnedTransaction, findTransactionForUpdate, type TransactionRow } from '../transactions.repository.ts';
 import type { PayoneerProvider } from './payoneer-lists.ts';
 import { payerOf } from './payout.repository.ts';
@@ -24,21 +24,22 @@ const answerOf = (row: TransactionRow): PayoutProviderCallbackAnswer => ({ id: r
  * LIST from the provider, and what it says settles the transaction, once, under the row lock.
  */
 export function payoutService(db: Db, jobs: JobQueue, provider: PayoneerProvider, urls: PayoutUrls) {
-  /** Reads the LIST of a transaction paying through it and applies what it says. */
-  async function settleFromProvider(transaction: TransactionRow): Promise<TransactionRow> {
+  /**
+   * Reads a LIST of a transaction paying through it (its last one, or an earlier attempt's) and applies what it says:
+   * a charge settles the transaction once; a charge of another LIST than the one that paid it is given back.
+   */
+  async function settleFromProvider(transaction: TransactionRow, longId = transaction.providerRef): Promise<TransactionRow> {
     // A give-back's reference is a payout, not a LIST: nothing to read here.
-    if (transaction.status === 'succeeded' || !transaction.providerRef || isGiveBack(transaction)) return transaction;
-    const longId = transaction.providerRef;
+    if (!longId || isGiveBack(transaction) || (transaction.status === 'succeeded' && transaction.providerRef === longId)) return transaction;
     const outcome = await atProvider(() => provider.outcome(longId));
     return db.transaction(async (tx) => {
       const locked = await findTransactionForUpdate(tx, transaction.id);
       if (!locked) throw notFound();
-      if (locked.status === 'succeeded' || locked.providerRef !== longId) return locked;
       if (outcome.kind === 'charged') {
         const matches = outcome.transactionId === locked.id && outcome.amountCents === locked.amountCents && outcome.currencyCode === locked.currencyCode;
-        await settleReported(tx, jobs, locked, { matches, mismatch: 'The paid amount does not match the transaction.' });
+        await settleAttempt(tx, jobs, locked, { providerRef: longId, amountCents: outcome.amountCents }, { matches, mismatch: 'The paid amount does not match the transaction.' });
       }
-      if (outcome.kind === 'failed') await failIfOpen(tx, locked, outcome.message);
+      if (outcome.kind === 'failed' && locked.providerRef === longId) await failIfOpen(tx, locked, outcome.message);
       return (await findTransactionForUpdate(tx, locked.id)) ?? locked;
     });
   }
@@ -74,7 +75,7 @@ export function payoutService(db: Db, jobs: JobQueue, provider: PayoneerProvider
     /** A status notification: names a LIST we read back; one we do not know is acknowledged and changes nothing. */
     async notification(longId: string): Promise<{ received: boolean }> {
       const transaction = await findByProviderRef(db, PAYMENT_METHODS.payoutProvider, longId);
-      if (transaction) await settleFromProvider(transaction);
+      if (transaction) await settleFromProvider(transaction, longId);
       return { received: true };
     },
   };

@@ -2,7 +2,7 @@ import { PAYMENT_METHODS } from '@threadway/contracts';
 import type { Db } from '../../../platform/database.ts';
 import type { JobQueue } from '../../../platform/jobs.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { atProvider, settleReported, startAtProvider, statusPageUrl } from '../provider-payment.ts';
+import { atProvider, settleAttempt, startAtProvider, statusPageUrl } from '../provider-payment.ts';
 import { findByProviderRef, findTransactionForUpdate } from '../transactions.repository.ts';
 import type { WalletProvider } from './paypal-orders.ts';
 
@@ -39,10 +39,10 @@ export function walletService(db: Db, jobs: JobQueue, provider: WalletProvider, 
       return db.transaction(async (tx) => {
         const locked = await findTransactionForUpdate(tx, transaction.id);
         if (!locked) throw notFound();
-        if (locked.status === 'succeeded') return statusPage('success', locked.id);
+        // Captured while another wallet order of this payment paid it: this capture is given back (invariant 23).
         const matches = capture.transactionId === locked.id && capture.amountCents === locked.amountCents && capture.currencyCode === locked.currencyCode;
-        const settled = await settleReported(tx, jobs, locked, { matches, mismatch: 'The paid amount does not match the transaction.' });
-        return statusPage(settled ? 'success' : 'fail', locked.id);
+        const paid = await settleAttempt(tx, jobs, locked, { providerRef: orderId, amountCents: capture.amountCents }, { matches, mismatch: 'The paid amount does not match the transaction.' });
+        return statusPage(paid ? 'success' : 'fail', locked.id);
       });
     },
   };
