@@ -186,6 +186,21 @@ describe('category pages carry their own head', () => {
     }
   });
 
+  test('the bag of one product names the product page canonical; any other bag asks not to be listed; both keep the app and its title', async () => {
+    const one = await page(`/confirm-order?kkProductId=${dress.kkProductId}&skuCode=${encodeURIComponent('S-1')}`);
+    assert.equal(one.status, 200);
+    assert.equal(canonicalOf(one.html), `${PUBLIC_URL}${seoPath(dress)}`);
+    assert.equal(metaOf(one.html, 'name', 'robots'), undefined);
+    assert.equal(titleOf(one.html), 'Threadway: wholesale apparel', 'the built title stays');
+    assert.ok(one.html.includes('<div id="root"></div>'), 'still the app');
+    for (const url of [`/confirm-order?kkProductId=${dress.kkProductId}%2C${hostile.kkProductId}&skuCode=a%2Cb`, '/confirm-order?kkProductId=KK-UNKNOWN', '/confirm-order']) {
+      const other = await page(url);
+      assert.equal(other.status, 200, url);
+      assert.equal(metaOf(other.html, 'name', 'robots'), 'noindex', url);
+      assert.equal(canonicalOf(other.html), undefined, url);
+    }
+  });
+
   test('other pages get index.html as built', async () => {
     for (const url of ['/product-list/a/b', '/mall/new-in']) {
       const { status, html } = await page(url);
@@ -302,6 +317,9 @@ describe('sitemap.xml and robots.txt', () => {
     assert.ok(text.includes(`Sitemap: ${PUBLIC_URL}/sitemap.xml`));
     assert.ok(text.includes('Disallow: /api/'));
     assert.ok(text.includes('Disallow: /personal-center/'));
+    assert.ok(text.includes('Disallow: /mall/shoppingCar'));
+    // The bag is read, so its canonical link and noindex are seen.
+    assert.ok(!text.includes('/confirm-order'));
   });
 
   test('none of them is an API call in the OpenAPI document', async () => {

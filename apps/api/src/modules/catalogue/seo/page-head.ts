@@ -132,3 +132,9 @@ export function categoryHead(page: CategoryPage): string {
 
 /** An unknown product or category: the app still loads and shows its own 404, search engines keep out. */
 export const notFoundHead = (message: string) => headTags({ title: `${message} | ${SITE_NAME}`, description: message, noindex: true });
+
+/** A page that is another page's content in other clothes (the bag of one product): only the canonical link; the app keeps its title. */
+export const canonicalHead = (canonical: string) => `    <link rel="canonical" href="${escapeHtml(canonical)}" />`;
+
+/** A page search engines may read but should not list (a seller's bag): only robots noindex; the app keeps its title. */
+export const noindexHead = '    <meta name="robots" content="noindex" />';

@@ -1,8 +1,9 @@
+import { CONFIRM_ORDER_QUERY } from '@threadway/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { translate } from '../../../platform/i18n.ts';
 import type { PageHead } from '../../../platform/page-heads.ts';
 import { seoPathOf } from '../products/product-cards.ts';
-import { absoluteUrl, categoryHead, notFoundHead, productHead } from './page-head.ts';
+import { absoluteUrl, canonicalHead, categoryHead, noindexHead, notFoundHead, productHead } from './page-head.ts';
 import { seoRepository } from './seo.repository.ts';
 
 /** The catalogue pages the server describes, from the path the browser asked for. */
@@ -10,7 +11,9 @@ export type CataloguePage =
   | { kind: 'product'; where: { seoSlug: string } | { kkProductId: string } }
   | { kind: 'category'; where: { categoryUrl: string } | { id: number }; canonicalPath: string | null }
   | { kind: 'unknownProduct' }
-  | { kind: 'unknownCategory' };
+  | { kind: 'unknownCategory' }
+  /** /confirm-order?kkProductId=a,b (the bag, spec 2.4): its products, each once. */
+  | { kind: 'bag'; kkProductIds: string[] };
 
 /** A path segment as typed (percent-decoded), or null when its encoding is broken. */
 export const decodeSegment = (segment: string) => {
@@ -23,7 +26,7 @@ export const decodeSegment = (segment: string) => {
 
 /**
  * /product-detail/:menu/:param and /product-detail?id={kkProductId}; /product-list/:menu and
- * /mall/category-detail?secondCategoryId={id} (spec 2.1). A trailing slash does not matter.
+ * /mall/category-detail?secondCategoryId={id} (spec 2.1); the bag, /confirm-order. A trailing slash does not matter.
  */
 export function matchPage(url: string): CataloguePage | null {
   const parsed = new URL(url, 'http://local');
@@ -39,6 +42,10 @@ export function matchPage(url: string): CataloguePage | null {
   if (segments[0] === 'product-list' && segments.length === 2) {
     const categoryUrl = decodeSegment(segments[1]!);
     return categoryUrl ? { kind: 'category', where: { categoryUrl }, canonicalPath: null } : { kind: 'unknownCategory' };
+  }
+  if (segments.length === 1 && segments[0] === 'confirm-order') {
+    const ids = (parsed.searchParams.get(CONFIRM_ORDER_QUERY.kkProductIds) ?? '').split(',').map((id) => id.trim());
+    return { kind: 'bag', kkProductIds: [...new Set(ids.filter((id) => id.length > 0))] };
   }
   if (segments.length === 2 && segments[0] === 'mall' && segments[1] === 'category-detail') {
     const id = Number(parsed.searchParams.get('secondCategoryId'));
@@ -82,6 +89,13 @@ export function catalogueHeads(app: FastifyInstance) {
           rating: ratingCount > 0 ? { average: Number(row.rating_average), count: ratingCount } : null,
         }),
       };
+    }
+    if (page.kind === 'bag') {
+      // A bag of one product is that product's offer: search engines are sent to the product page. Any other bag (a
+      // seller's selection of several, or none) is kept out of their index (decision 0061).
+      const [only, ...more] = page.kkProductIds;
+      const row = only && more.length === 0 ? await repo.product({ kkProductId: only }, request.locale) : undefined;
+      return { status: 200, html: row ? canonicalHead(absoluteUrl(site, seoPathOf(row.category_url, row.seo_slug))) : noindexHead };
     }
     if (page.kind === 'category') {
       const row = await repo.category(page.where, request.locale);

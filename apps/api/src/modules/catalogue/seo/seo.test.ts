@@ -11,6 +11,12 @@ describe('which pages get a server-made head', () => {
     assert.deepEqual(matchPage('/product-list/maxi%20dresses/'), { kind: 'category', where: { categoryUrl: 'maxi dresses' }, canonicalPath: null });
     assert.deepEqual(matchPage('/mall/category-detail?secondCategoryId=12'), { kind: 'category', where: { id: 12 }, canonicalPath: '/mall/category-detail?secondCategoryId=12' });
   });
+  test('the bag: its products from kkProductId, each once, none when the query has none', () => {
+    assert.deepEqual(matchPage('/confirm-order?kkProductId=KK1&skuCode=S1'), { kind: 'bag', kkProductIds: ['KK1'] });
+    assert.deepEqual(matchPage('/confirm-order/?kkProductId=KK1%2CKK2%2CKK1&skuCode=S1%2CS2'), { kind: 'bag', kkProductIds: ['KK1', 'KK2'] });
+    assert.deepEqual(matchPage('/confirm-order?kkProductId=%2C%20'), { kind: 'bag', kkProductIds: [] });
+    assert.deepEqual(matchPage('/confirm-order'), { kind: 'bag', kkProductIds: [] });
+  });
   test('broken ids and encodings are unknown pages; other paths are not ours', () => {
     assert.deepEqual(matchPage('/product-detail/x/%E0%A4%A'), { kind: 'unknownProduct' });
     assert.deepEqual(matchPage('/product-detail?id=%20'), { kind: 'unknownProduct' });

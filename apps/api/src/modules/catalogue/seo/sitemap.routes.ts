@@ -9,7 +9,9 @@ import { SITEMAP_MAX_URLS, isoDate, sitemapIndex, sitemapPlan, urlset, type Site
 /** Pages every visitor can open besides categories and products. */
 const GENERAL_PATHS = ['/', '/mall'];
 /** Signed-in, per-user or transactional pages: nothing for a search engine. */
-const PRIVATE_PATHS = ['/api/', '/personal-center/', '/order/', '/publish/', '/billing', '/confirm-order', '/payment-status', '/mall/shoppingCar', '/mall/mobileCart', '/mall/paymentPage'];
+// The bag (/confirm-order) is not here: a crawler must read it to learn that a one-product bag is its product's page
+// (canonical) and any other bag is not to be listed (noindex); a disallowed URL can still be listed from links (0061).
+const PRIVATE_PATHS = ['/api/', '/personal-center/', '/order/', '/publish/', '/billing', '/payment-status', '/mall/shoppingCar', '/mall/mobileCart', '/mall/paymentPage'];
 
 const PRODUCTS_FILE = /^products-(\d{1,6})\.xml$/;
 // Not API calls: kept out of the OpenAPI document.
