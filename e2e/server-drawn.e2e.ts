@@ -81,6 +81,16 @@ test('a drawn page answers input once hydrated, and hydration draws nothing agai
   // The harness's goto waits for <html data-interactive> and fails the test on a hydration mismatch.
   await page.goto(product.seoPath);
   assert.ok(await page.locator('#tw-server-drawn').count(), 'the page came drawn');
+  // The app's scripts were asked for once the drawn page was on screen, not while its pictures still loaded.
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+  assert.ok(timing.firstPaint !== null && timing.scripts.length > 0, JSON.stringify(timing));
+  assert.ok(Math.min(...timing.scripts) >= timing.firstPaint, `scripts asked for at ${Math.min(...timing.scripts)} ms, before the first paint at ${timing.firstPaint} ms`);
   assert.deepEqual(calls, [], 'the product the server drew with is not asked for again');
   await page.getByTestId('add-to-cart').click();
   await page.getByText('Shopping Bag added successfully').waitFor();

@@ -27,7 +27,11 @@ test('a drawn page carries its markup, language, direction and state, and asks f
   assert.match(html, /<div id="root"><main class="_page_abcde_1">Hello<\/main><\/div>/);
   // No script in the head: the first paint waits for none of them.
   assert.doesNotMatch(html.slice(0, html.indexOf('</head>')), /<script/);
-  assert.match(html, /requestAnimationFrame\(function\(\)\{setTimeout\(function\(\)\{\["\/assets\/vendor-a1\.js","\/assets\/shell-b2\.js"\]/);
+  // Once the first contentful paint is on screen (or after the next frame where paints are not reported), in their order.
+  const loader = /<script>(\(function\(sources\)[\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  assert.match(loader, /getEntriesByName\('first-contentful-paint'\)/);
+  assert.match(loader, /requestAnimationFrame\(function\(\)\{setTimeout\(start\)\}\)/);
+  assert.ok(loader.endsWith('})(["/assets/vendor-a1.js","/assets/shell-b2.js"])'));
   // Ant Design's styles come before the app's stylesheet (which overrides them), the chunks' after it.
   assert.ok(html.indexOf('data-css-hash="x1"') < html.indexOf('shell-c3.css'));
   assert.ok(html.indexOf('shell-c3.css') < html.indexOf('.chunk{}'));

@@ -58,11 +58,19 @@ const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script
 
 /**
  * The app's scripts, asked for once the drawn page has been painted: started in the head they share a slow
- * line with the page and its pictures, and the first paint waits for them (decision 0054). Module scripts
- * run in the order their imports set, whenever they are added.
+ * line with the page and its pictures, and the first paint waits for them (decision 0054). Where the browser
+ * reports its paints, they wait for the first contentful paint to be on screen: a frame callback can run before
+ * its frame is shown, and the scripts then still raced the pictures of the first screen (decision 0062).
+ * Elsewhere they start after the next frame. Module scripts run in the order their imports set, whenever they are added.
  */
 const scriptsAfterFirstPaint = (sources: string[]) =>
-  `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.head.appendChild(s)})})})</script>`;
+  '<script>(function(sources){' +
+  "function start(){sources.forEach(function(src){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=src;document.head.appendChild(s)})}" +
+  'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];' +
+  "if(types.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(start)});return}" +
+  "var observer=new PerformanceObserver(function(list){if(list.getEntriesByName('first-contentful-paint').length===0)return;observer.disconnect();setTimeout(start)});" +
+  "observer.observe({type:'paint',buffered:true})" +
+  `})(${JSON.stringify(sources)})</script>`;
 
 /**
  * index.html with the drawn page: its language and direction on <html>, Ant Design's styles before the app's
