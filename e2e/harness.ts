@@ -10,13 +10,30 @@ import { callApi } from './api-call.ts';
 export const DESKTOP = { width: 1440, height: 900 };
 /**
  * A page the server drew shows before its scripts have run, and a click or a keystroke then reaches no handler, as
- * for a visitor (decision 0056). Loading a page (goto, reload) here returns once it answers input: the app marks
- * `<html data-interactive>` when hydration is done. A goto until `commit` returns at once.
+ * for a visitor (decision 0056). Loading a page (goto, reload, waitForURL, `loadedBy`) here returns once it answers
+ * input: the app marks `<html data-interactive>` when hydration is done. A goto until `commit` returns at once. Since
+ * the scripts start only once the first paint is on screen (decision 0062), the page's load event may come first.
  */
+export const untilInteractive = (page: Page) =>
+  page.waitForFunction((stateId) => !document.getElementById(stateId) || document.documentElement.dataset.interactive !== undefined, SERVER_DRAWN_STATE_ID);
+
+/**
+ * A page load the app starts itself (a reload after saving preferences): `action` does what starts it, and this returns
+ * once the new page answers input, as goto and reload do.
+ */
+export async function loadedBy(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await Promise.all([page.waitForEvent('load'), action()]);
+  await untilInteractive(page);
+}
+
 function answerInputBeforeGoingOn(page: Page): void {
-  const interactive = () =>
-    page.waitForFunction((stateId) => !document.getElementById(stateId) || document.documentElement.dataset.interactive !== undefined, SERVER_DRAWN_STATE_ID);
-  const { goto, reload } = page;
+  const interactive = () => untilInteractive(page);
+  const { goto, reload, waitForURL } = page;
+  // A sign-in or a form that sends the browser to a drawn page: the wait for its URL ends once that page answers input.
+  page.waitForURL = async (...args) => {
+    await waitForURL.apply(page, args);
+    if (args[1]?.waitUntil !== 'commit') await interactive();
+  };
   page.goto = async (...args) => {
     const response = await goto.apply(page, args);
     // `commit`: the test watches the page arrive (it may hold back what hydration needs).

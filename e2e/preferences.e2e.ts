@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO, chooseOption, signIn } from './helpers.ts';
-import { useE2E } from './harness.ts';
+import { loadedBy, useE2E } from './harness.ts';
 
 const e2e = useE2E();
 
@@ -10,7 +10,7 @@ async function choose(page: Page, language: string, currency: string) {
   await page.getByTestId('preferences-trigger').first().click();
   await chooseOption(page, 'preferences-language', language, language);
   await chooseOption(page, 'preferences-currency', currency);
-  await Promise.all([page.waitForEvent('load'), page.getByTestId('preferences-save').click()]);
+  await loadedBy(page, () => page.getByTestId('preferences-save').click());
 }
 
 test('switching to Arabic turns the page right-to-left, and back to English', async () => {
