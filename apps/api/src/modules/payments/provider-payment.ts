@@ -116,7 +116,7 @@ export async function settleReported(tx: Executor, jobs: JobQueue, transaction: 
 }
 
 /**
- * The provider reports money taken for one attempt (page, widget, intent or LIST) of `transaction`, which the caller
+ * The provider reports money taken for one attempt (page, widget, wallet order or LIST) of `transaction`, which the caller
  * has locked and knows the attempt to be of. While the payment is open, the money settles it as `settleReported`
  * does, and the attempt becomes its reference (with `alsoSet`). When another attempt paid it already, this money is
  * recorded and given back through the attempt that took it, once (money invariant 23). Answers whether the payment is paid.

@@ -133,7 +133,7 @@ export async function markProcessing(db: Executor, id: number, providerRef: stri
   return rows.length > 0;
 }
 
-/** Whether `providerRef` is a page, widget or intent opened at a provider for this payment (markProcessing). */
+/** Whether `providerRef` is a page, widget, wallet order or LIST opened at a provider for this payment (markProcessing). */
 export async function isAttemptOf(db: Executor, transaction: Pick<TransactionRow, 'id' | 'paymentMethod'>, providerRef: string): Promise<boolean> {
   const rows = await db
     .select({ transactionId: paymentAttempts.transactionId })
