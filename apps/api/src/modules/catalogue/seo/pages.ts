@@ -94,7 +94,7 @@ export function catalogueHeads(app: FastifyInstance) {
       // A bag of one product is that product's offer: search engines are sent to the product page. Any other bag (a
       // seller's selection of several, or none) is kept out of their index (decision 0061).
       const [only, ...more] = page.kkProductIds;
-      const row = only && more.length === 0 ? await repo.product({ kkProductId: only }, request.locale) : undefined;
+      const row = only && more.length === 0 ? await repo.productPath(only) : undefined;
       return { status: 200, html: row ? canonicalHead(absoluteUrl(site, seoPathOf(row.category_url, row.seo_slug))) : noindexHead };
     }
     if (page.kind === 'category') {

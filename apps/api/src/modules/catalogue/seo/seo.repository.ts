@@ -56,6 +56,15 @@ export function seoRepository(db: Executor) {
       return row;
     },
 
+    /** Where an on-sale product's page is (its category's URL segment and its SEO slug), and nothing else: the bag's canonical link. */
+    async productPath(kkProductId: string): Promise<{ category_url: string; seo_slug: string } | undefined> {
+      const [row] = await queryRows<{ category_url: string; seo_slug: string }>(
+        db,
+        sql`select c.category_url, p.seo_slug from products p join categories c on c.id = p.category_id where p.status = 1 and p.kk_product_id = ${kkProductId}`,
+      );
+      return row;
+    },
+
     /** An active category by its URL segment or id, with its on-sale product count and a picture. */
     async category(where: { categoryUrl: string } | { id: number }, locale: LocaleCode): Promise<CategoryPageRow | undefined> {
       const match = 'categoryUrl' in where ? sql`c.category_url = ${where.categoryUrl}` : sql`c.id = ${where.id}`;
